@@ -1,0 +1,128 @@
+#pragma once
+/// \file
+/// Element types (dtypes), their NumPy names, and NumPy 2 (NEP 50) type promotion at compile time.
+///
+/// The dtype of `ndarray<T>` is the C++ type `T`. Promotion between two array dtypes follows NumPy's
+/// table; a C++ arithmetic scalar beside an array is "weak" like a Python scalar: it takes the array's
+/// dtype when its kind (bool < integer < floating) is not higher.
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+namespace cupp {
+
+/// True for the element types cupp arrays hold today (float16, bfloat16 and complex come later).
+template <class T>
+inline constexpr bool is_dtype_v =
+    std::is_same_v<T, bool> || std::is_same_v<T, std::int8_t> || std::is_same_v<T, std::int16_t> ||
+    std::is_same_v<T, std::int32_t> || std::is_same_v<T, std::int64_t> ||
+    std::is_same_v<T, std::uint8_t> || std::is_same_v<T, std::uint16_t> ||
+    std::is_same_v<T, std::uint32_t> || std::is_same_v<T, std::uint64_t> ||
+    std::is_same_v<T, float> || std::is_same_v<T, double>;
+
+/// NumPy's name of the dtype ("float32", "int64", "bool"...).
+template <class T>
+[[nodiscard]] constexpr const char* dtype_name() {
+  static_assert(is_dtype_v<T>, "not a cupp dtype");
+  if constexpr (std::is_same_v<T, bool>) {
+    return "bool";
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return sizeof(T) == 4 ? "float32" : "float64";
+  } else if constexpr (std::is_signed_v<T>) {
+    return sizeof(T) == 1 ? "int8" : sizeof(T) == 2 ? "int16" : sizeof(T) == 4 ? "int32" : "int64";
+  } else {
+    return sizeof(T) == 1 ? "uint8" : sizeof(T) == 2 ? "uint16" : sizeof(T) == 4 ? "uint32" : "uint64";
+  }
+}
+
+namespace detail {
+
+enum class kind { boolean = 0, integer = 1, floating = 2 };
+
+template <class T>
+constexpr kind kind_of() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return kind::boolean;
+  } else if constexpr (std::is_integral_v<T>) {
+    return kind::integer;
+  } else {
+    return kind::floating;
+  }
+}
+
+template <int Bytes>
+using signed_of = std::conditional_t<
+    Bytes == 1, std::int8_t,
+    std::conditional_t<Bytes == 2, std::int16_t, std::conditional_t<Bytes == 4, std::int32_t, std::int64_t>>>;
+
+// The smallest float NumPy uses to hold an integer type exactly enough: int8/uint8 -> float16,
+// int16/uint16 -> float32, wider -> float64. float16 is not a cupp dtype yet, so the 1-byte case
+// is reported where it is used.
+template <class I>
+using float_for_int = std::conditional_t<(sizeof(I) <= 2), float, double>;
+
+template <class A, class B>
+struct promote_impl {
+  static constexpr kind ka = kind_of<A>();
+  static constexpr kind kb = kind_of<B>();
+  static auto pick() {
+    if constexpr (std::is_same_v<A, B>) {
+      return A{};
+    } else if constexpr (ka == kind::boolean) {
+      return B{};
+    } else if constexpr (kb == kind::boolean) {
+      return A{};
+    } else if constexpr (ka == kind::floating && kb == kind::floating) {
+      return std::conditional_t<(sizeof(A) >= sizeof(B)), A, B>{};
+    } else if constexpr (ka == kind::floating) {
+      return std::conditional_t<(sizeof(float_for_int<B>) > sizeof(A)), float_for_int<B>, A>{};
+    } else if constexpr (kb == kind::floating) {
+      return typename promote_impl<B, A>::type{};
+    } else if constexpr (std::is_signed_v<A> == std::is_signed_v<B>) {
+      return std::conditional_t<(sizeof(A) >= sizeof(B)), A, B>{};
+    } else {
+      using S = std::conditional_t<std::is_signed_v<A>, A, B>;
+      using U = std::conditional_t<std::is_signed_v<A>, B, A>;
+      if constexpr (sizeof(U) < sizeof(S)) {
+        return S{};
+      } else if constexpr (sizeof(U) < 8) {
+        return signed_of<2 * sizeof(U)>{};
+      } else {
+        return double{}; // uint64 with any signed integer: NumPy gives float64
+      }
+    }
+  }
+  using type = decltype(pick());
+};
+
+} // namespace detail
+
+/// NumPy 2's result dtype of an operation between arrays of dtypes A and B (`np.promote_types`).
+template <class A, class B>
+using promote_t = typename detail::promote_impl<A, B>::type;
+
+/// The dtype of `array<A> op scalar<S>` where the C++ scalar S is weak (NEP 50): the array's dtype
+/// unless the scalar's kind is higher; then NumPy's default of that kind (int64, float64).
+template <class A, class S>
+using weak_promote_t = std::conditional_t<
+    (static_cast<int>(detail::kind_of<S>()) <= static_cast<int>(detail::kind_of<A>())), A,
+    std::conditional_t<detail::kind_of<S>() == detail::kind::integer, std::int64_t, double>>;
+
+/// True for C++ scalars that act as weak scalars next to arrays.
+template <class S>
+inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;
+
+/// NumPy's accumulator dtype for sum/prod: small integers and bool widen to the 64-bit integer of
+/// their signedness (`np.sum(int8_array)` is int64), floats keep their dtype.
+template <class T>
+using sum_result_t = std::conditional_t<
+    std::is_same_v<T, bool>, std::int64_t,
+    std::conditional_t<std::is_integral_v<T>,
+                       std::conditional_t<std::is_signed_v<T>, std::int64_t, std::uint64_t>, T>>;
+
+/// NumPy's dtype for sqrt and other float-valued functions of an integer array.
+template <class T>
+using float_result_t = std::conditional_t<std::is_floating_point_v<T>, T, detail::float_for_int<T>>;
+
+} // namespace cupp

@@ -1,0 +1,121 @@
+#pragma once
+/// \file
+/// Member functions of ndarray that evaluate expressions or move data (included by ndarray.hpp).
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/expr/evaluate.hpp>
+#include <cupp/math/arithmetic.hpp>
+
+namespace cupp {
+
+template <class T>
+std::vector<T> ndarray<T>::get() const {
+  if constexpr (std::is_same_v<T, bool>) { // std::vector<bool> has no contiguous storage
+    std::unique_ptr<bool[]> buffer(new bool[static_cast<std::size_t>(size())]);
+    get(buffer.get());
+    return std::vector<bool>(buffer.get(), buffer.get() + size());
+  } else {
+    std::vector<T> host(static_cast<std::size_t>(size()));
+    get(host.data());
+    return host;
+  }
+}
+
+template <class T>
+void ndarray<T>::get(T* host) const {
+  const ndarray src = is_c_contiguous() ? *this : copy();
+  detail::copy_to_host(host, src.data(), static_cast<std::size_t>(nbytes()), current_stream());
+}
+
+template <class T>
+ndarray<T>& ndarray<T>::fill(T value) {
+  expr::assign_to(*this, expr::scalar<T>{value});
+  return *this;
+}
+
+template <class T>
+ndarray<T> ndarray<T>::copy() const {
+  ndarray out(shape_);
+  if (is_c_contiguous()) {
+    detail::copy_bytes_async(out.data(), data_, static_cast<std::size_t>(nbytes()), current_stream());
+  } else {
+    expr::assign_to(out, *this);
+  }
+  return out;
+}
+
+template <class T>
+ndarray<T> ndarray<T>::reshape(shape_t shape) const {
+  int unknown = -1;
+  index_t known = 1;
+  for (int d = 0; d < shape.size(); ++d) {
+    if (shape[d] == -1) {
+      if (unknown >= 0) throw value_error("can only specify one unknown dimension");
+      unknown = d;
+    } else if (shape[d] < 0) {
+      throw value_error("negative dimensions are not allowed");
+    } else {
+      known *= shape[d];
+    }
+  }
+  if (unknown >= 0 && known != 0 && size() % known == 0) shape[unknown] = size() / known;
+  if ((unknown >= 0 && (known == 0 || size() % known != 0)) || shape_size(shape) != size())
+    throw value_error("cannot reshape array of size " + std::to_string(size()) + " into shape " +
+                      shape_repr(shape));
+  // A C-contiguous array reshapes as a view; other layouts are copied first (NumPy finds views in
+  // more layouts; the indexing issue extends this).
+  const ndarray src = is_c_contiguous() ? *this : copy();
+  return ndarray(src.data_, shape, c_strides(shape), src.owner_, src.device_);
+}
+
+template <class T>
+template <class E>
+ndarray<T>& ndarray<T>::assign(const E& e) {
+  expr::assign_to(*this, e);
+  return *this;
+}
+
+namespace detail {
+// NumPy's in-place operators use 'same_kind' casting: an int array cannot take a float result.
+template <class T, class E>
+void check_same_kind() {
+  static_assert(static_cast<int>(cupp::detail::kind_of<expr::value_type_t<E>>()) <=
+                    static_cast<int>(cupp::detail::kind_of<T>()),
+                "Cannot cast ufunc output to the array's dtype with casting rule 'same_kind'");
+}
+} // namespace detail
+
+template <class T>
+template <class E>
+ndarray<T>& ndarray<T>::operator+=(const E& e) {
+  const auto x = add(*this, e);
+  detail::check_same_kind<T, decltype(x)>();
+  expr::assign_to(*this, x);
+  return *this;
+}
+template <class T>
+template <class E>
+ndarray<T>& ndarray<T>::operator-=(const E& e) {
+  const auto x = subtract(*this, e);
+  detail::check_same_kind<T, decltype(x)>();
+  expr::assign_to(*this, x);
+  return *this;
+}
+template <class T>
+template <class E>
+ndarray<T>& ndarray<T>::operator*=(const E& e) {
+  const auto x = multiply(*this, e);
+  detail::check_same_kind<T, decltype(x)>();
+  expr::assign_to(*this, x);
+  return *this;
+}
+template <class T>
+template <class E>
+ndarray<T>& ndarray<T>::operator/=(const E& e) {
+  const auto x = divide(*this, e);
+  detail::check_same_kind<T, decltype(x)>();
+  expr::assign_to(*this, x);
+  return *this;
+}
+
+} // namespace cupp

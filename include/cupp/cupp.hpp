@@ -1,0 +1,28 @@
+#pragma once
+/// \file
+/// The umbrella header, for users: everything cupp offers. Library code and tests include the
+/// precise headers they use.
+
+#include <cupp/core/config.hpp>
+#include <cupp/core/context.hpp>
+#include <cupp/core/dtype.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/core/ndarray.hpp>
+#include <cupp/core/shape.hpp>
+#include <cupp/creation.hpp>
+#include <cupp/expr/evaluate.hpp>
+#include <cupp/io/print.hpp>
+#include <cupp/linalg/dot.hpp>
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/memory/allocator.hpp>
+#include <cupp/memory/resource.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+/// Version of cupp.
+#define CUPP_VERSION_MAJOR 0
+#define CUPP_VERSION_MINOR 1
+#define CUPP_VERSION_PATCH 0
+
+namespace cupp {
+inline constexpr const char* version = "0.1.0";
+} // namespace cupp

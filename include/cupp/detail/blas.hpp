@@ -1,0 +1,22 @@
+#pragma once
+/// \file
+/// The dense linear-algebra facility: cuBLAS on the CUDA backend, CBLAS (OpenBLAS) on the host
+/// backend, both behind these functions (src/cuda/blas.cpp, src/host/blas.cpp). Matrices are
+/// row-major with a leading dimension (row stride); `trans` selects the transposed operand. All
+/// calls are enqueued on the current stream and write device memory (no synchronisation).
+
+#include <cupp/core/config.hpp>
+
+namespace cupp::detail {
+
+/// C (m x n) = op(A) (m x k) * op(B) (k x n), row-major, C with leading dimension ldc.
+void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const float* a, index_t lda,
+          const float* b, index_t ldb, float* c, index_t ldc);
+void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const double* a, index_t lda,
+          const double* b, index_t ldb, double* c, index_t ldc);
+
+/// *result (device memory) = sum x[i*incx] * y[i*incy] for i < n.
+void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result);
+void dot(index_t n, const double* x, index_t incx, const double* y, index_t incy, double* result);
+
+} // namespace cupp::detail

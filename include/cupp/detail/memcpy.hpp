@@ -1,0 +1,22 @@
+#pragma once
+/// \file
+/// Byte copies between host and device memory on a stream: the one transfer interface the array code
+/// uses (cudaMemcpyAsync on the CUDA backend, memcpy on the host backend).
+
+#include <cupp/core/context.hpp>
+
+#include <cstddef>
+
+namespace cupp::detail {
+
+/// Copies `bytes` from `src` to `dst`, either of which may be host or device memory. Ordered on `s`;
+/// returns once pageable host source memory may be reused (as cudaMemcpyAsync does).
+void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stream s);
+
+/// Copies device memory to host memory and waits for it (a sync point).
+void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s);
+
+/// Raises the error of the last kernel launch, if any (no synchronisation).
+void check_last_launch(const char* kernel, const char* file, int line);
+
+} // namespace cupp::detail

@@ -1,0 +1,78 @@
+#pragma once
+/// \file
+/// The reduction facility: the only place that chooses between CUB (CUDA backend) and the host
+/// implementation. Both provide, in namespace cupp::detail:
+///
+///   reduce_flat(n, F f, R* out, R init, Op op)
+///       *out = op(init, f(0), ..., f(n-1)) in any association order (a tree), on the current
+///       stream without synchronising; `init` must be an identity of `op`.
+
+#include <cupp/core/config.hpp>
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace cupp::detail {
+
+/// NumPy's maximum: NaN wins (propagates), otherwise the larger value.
+struct nan_max {
+  template <class T>
+  CUPP_HD T operator()(T a, T b) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (a != a) return a;
+      if (b != b) return b;
+    }
+    return a < b ? b : a;
+  }
+};
+
+/// NumPy's minimum: NaN wins (propagates), otherwise the smaller value.
+struct nan_min {
+  template <class T>
+  CUPP_HD T operator()(T a, T b) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (a != a) return a;
+      if (b != b) return b;
+    }
+    return b < a ? b : a;
+  }
+};
+
+struct plus {
+  template <class T>
+  CUPP_HD T operator()(T a, T b) const {
+    if constexpr (std::is_same_v<T, bool>) {
+      return a || b;
+    } else {
+      return static_cast<T>(a + b);
+    }
+  }
+};
+
+/// The identity of nan_max / nan_min for T (the lowest / highest value).
+template <class T>
+constexpr T lowest_value() {
+  return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                              : std::numeric_limits<T>::lowest();
+}
+template <class T>
+constexpr T highest_value() {
+  return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
+                                              : std::numeric_limits<T>::max();
+}
+
+/// Converts what `f` yields to the reduction's type R.
+template <class R, class F>
+struct cast_to {
+  F f;
+  CUPP_HD R operator()(index_t i) const { return static_cast<R>(f(i)); }
+};
+
+} // namespace cupp::detail
+
+#if defined(CUPP_BACKEND_CUDA)
+#  include <cupp/detail/cuda/reduce.cuh>
+#else
+#  include <cupp/detail/host/reduce.hpp>
+#endif

@@ -1,0 +1,225 @@
+#pragma once
+/// \file
+/// Binding an expression tree to the device: arrays become raw-pointer leaves, and the whole tree
+/// becomes one functor `i -> value` over the flat C-order index of the broadcast shape. When every
+/// array has the broadcast shape and is C-contiguous, leaves index with `i` directly (the fast path);
+/// otherwise the index is decomposed once over the jointly coalesced dimensions and each leaf applies
+/// its own strides (0 along broadcast axes).
+
+#include <cupp/core/config.hpp>
+#include <cupp/core/shape.hpp>
+#include <cupp/expr/node.hpp>
+
+#include <cuda/std/tuple>
+
+#include <utility>
+#include <vector>
+
+namespace cupp::expr {
+
+/// Position of one element: its flat index, and in the strided mode its multi-index.
+struct linear_pos {
+  index_t i;
+};
+template <int ND> // ND: dimensions known at compile time, 0 for "up to max_dims"
+struct multi_pos {
+  index_t idx[ND == 0 ? max_dims : ND];
+};
+
+template <class T>
+struct contiguous_leaf {
+  const T* p;
+  CUPP_HD T operator()(const linear_pos& q) const { return p[q.i]; }
+};
+
+template <class T, int ND>
+struct strided_leaf {
+  const T* p;
+  int nd;
+  index_t stride[ND == 0 ? max_dims : ND];
+  CUPP_HD T operator()(const multi_pos<ND>& q) const {
+    index_t offset = 0;
+    const int n = ND == 0 ? nd : ND;
+#pragma unroll
+    for (int d = 0; d < n; ++d) offset += q.idx[d] * stride[d];
+    return p[offset];
+  }
+};
+
+template <class T>
+struct scalar_leaf {
+  T value;
+  template <class P>
+  CUPP_HD T operator()(const P&) const {
+    return value;
+  }
+};
+
+template <class Op, class... B>
+struct bound_node {
+  Op op;
+  ::cuda::std::tuple<B...> args;
+  template <class P>
+  CUPP_HD typename Op::result_type operator()(const P& q) const {
+    return call(q, std::index_sequence_for<B...>{});
+  }
+
+private:
+  template <class P, std::size_t... I>
+  CUPP_HD typename Op::result_type call(const P& q, std::index_sequence<I...>) const {
+    return op(::cuda::std::get<I>(args)(q)...);
+  }
+};
+
+/// The functor `i -> value` of the fast path.
+template <class Bound>
+struct linear_eval {
+  Bound f;
+  CUPP_HD auto operator()(index_t i) const { return f(linear_pos{i}); }
+};
+
+/// The functor `i -> value` of the strided path: decomposes `i` over the coalesced extents.
+template <class Bound, int ND>
+struct strided_eval {
+  Bound f;
+  int nd;
+  index_t extent[ND == 0 ? max_dims : ND];
+  CUPP_HD auto operator()(index_t i) const {
+    multi_pos<ND> q;
+    const int n = ND == 0 ? nd : ND;
+#pragma unroll
+    for (int d = n - 1; d > 0; --d) {
+      const index_t next = i / extent[d];
+      q.idx[d] = i - next * extent[d];
+      i = next;
+    }
+    q.idx[0] = i;
+    return f(q);
+  }
+};
+
+// ---- binding -------------------------------------------------------------------------------
+
+/// Leaf strides after joint coalescing, handed out in the order visit_arrays visits the leaves.
+struct stride_table {
+  int nd = 0;
+  index_t extent[max_dims] = {};
+  std::vector<shape_t> strides; // one row per array leaf
+  std::size_t next = 0;
+};
+
+template <class T>
+contiguous_leaf<T> bind_linear(const ndarray<T>& a) {
+  return {a.data()};
+}
+template <class T>
+scalar_leaf<T> bind_linear(const scalar<T>& s) {
+  return {s.value};
+}
+template <class Op, class... Args>
+auto bind_linear(const node<Op, Args...>& n) {
+  return std::apply(
+      [&](const auto&... a) {
+        using B = bound_node<Op, decltype(bind_linear(a))...>;
+        return B{n.op, ::cuda::std::make_tuple(bind_linear(a)...)};
+      },
+      n.args);
+}
+
+template <int ND, class T>
+strided_leaf<T, ND> bind_strided(const ndarray<T>& a, stride_table& t) {
+  strided_leaf<T, ND> leaf{a.data(), t.nd, {}};
+  const shape_t& st = t.strides[t.next++];
+  for (int d = 0; d < t.nd; ++d) leaf.stride[d] = st[d];
+  return leaf;
+}
+template <int ND, class T>
+scalar_leaf<T> bind_strided(const scalar<T>& s, stride_table&) {
+  return {s.value};
+}
+template <int ND, class Op, class... Args>
+auto bind_strided(const node<Op, Args...>& n, stride_table& t) {
+  return std::apply(
+      [&](const auto&... a) {
+        using B = bound_node<Op, decltype(bind_strided<ND>(a, t))...>;
+        // braced initialisation evaluates left to right, matching visit_arrays' order
+        return B{n.op, ::cuda::std::tuple<decltype(bind_strided<ND>(a, t))...>{bind_strided<ND>(a, t)...}};
+      },
+      n.args);
+}
+
+/// Builds the stride table of `e` broadcast to `shape`: each leaf's strides aligned on the right,
+/// 0 along broadcast axes; then dimensions that are contiguous for every leaf merge and extent-1
+/// dimensions drop.
+template <class E>
+stride_table make_stride_table(const E& e, const shape_t& shape) {
+  std::vector<shape_t> aligned;
+  auto collect = [&](const auto& a) {
+    shape_t st = shape_t::filled(shape.size(), 0);
+    const int lead = shape.size() - a.ndim();
+    for (int d = 0; d < a.ndim(); ++d)
+      st[lead + d] = a.shape()[d] == 1 ? 0 : a.strides()[d];
+    aligned.push_back(st);
+  };
+  visit_arrays(e, collect);
+
+  stride_table t;
+  t.strides.assign(aligned.size(), shape_t{});
+  for (int d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 1) continue;
+    bool merge = t.nd > 0;
+    for (std::size_t k = 0; merge && k < aligned.size(); ++k)
+      merge = t.strides[k].back() == aligned[k][d] * shape[d];
+    if (merge) {
+      t.extent[t.nd - 1] *= shape[d];
+      for (std::size_t k = 0; k < aligned.size(); ++k) t.strides[k][t.nd - 1] = aligned[k][d];
+    } else {
+      t.extent[t.nd++] = shape[d];
+      for (std::size_t k = 0; k < aligned.size(); ++k) t.strides[k].push_back(aligned[k][d]);
+    }
+  }
+  if (t.nd == 0) { // every extent is 1: a single element
+    t.nd = 1;
+    t.extent[0] = 1;
+    for (auto& st : t.strides) st.push_back(0);
+  }
+  return t;
+}
+
+/// True when every array leaf has exactly `shape` and is C-contiguous.
+template <class E>
+bool all_contiguous(const E& e, const shape_t& shape) {
+  bool ok = true;
+  auto check = [&](const auto& a) { ok = ok && a.shape() == shape && a.is_c_contiguous(); };
+  visit_arrays(e, check);
+  return ok;
+}
+
+/// Calls `visitor(f, n)` with the flat evaluator `f: index_t -> value` of `e` over `shape` (which
+/// the leaves broadcast to) and the element count n. The visitor is instantiated once per mode.
+template <class E, class Visitor>
+void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
+  const index_t n = shape_size(shape);
+  if (all_contiguous(e, shape)) {
+    visitor(linear_eval<decltype(bind_linear(e))>{bind_linear(e)}, n);
+    return;
+  }
+  stride_table t = make_stride_table(e, shape);
+  auto run = [&](auto nd_constant) {
+    constexpr int ND = decltype(nd_constant)::value;
+    using Bound = decltype(bind_strided<ND>(e, t));
+    strided_eval<Bound, ND> f{bind_strided<ND>(e, t), t.nd, {}};
+    for (int d = 0; d < t.nd; ++d) f.extent[d] = t.extent[d];
+    visitor(f, n);
+  };
+  // One and two dimensions keep the multi-index in registers; more use the general loop.
+  if (t.nd == 1) {
+    run(std::integral_constant<int, 1>{});
+  } else if (t.nd == 2) {
+    run(std::integral_constant<int, 2>{});
+  } else {
+    run(std::integral_constant<int, 0>{});
+  }
+}
+
+} // namespace cupp::expr

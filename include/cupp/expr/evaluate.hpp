@@ -1,0 +1,83 @@
+#pragma once
+/// \file
+/// Where expressions run: `evaluate(e)` (and constructing an ndarray from an expression) allocates
+/// the result and launches one kernel; `assign_to(out, e)` writes into an existing array or view.
+/// These, reductions and printing are the only points where an expression is evaluated.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/core/strided_iterator.hpp>
+#include <cupp/detail/launch.hpp>
+#include <cupp/expr/bind.hpp>
+#include <cupp/expr/node.hpp>
+
+namespace cupp::expr {
+
+/// Writes `f(i)` at the i-th C-order element of a non-contiguous view.
+template <class T, class F>
+struct store_strided {
+  T* out;
+  cupp::detail::offset_map map;
+  F f;
+  CUPP_HD void operator()(index_t i) const { out[map(i)] = static_cast<T>(f(i)); }
+};
+
+/// Writes `f(i)` converted to T (the kernel's value type is the output's).
+template <class T, class F>
+struct convert_to {
+  F f;
+  CUPP_HD T operator()(index_t i) const { return static_cast<T>(f(i)); }
+};
+
+/// Writes the flat evaluator `f` (over out's shape) into `out`.
+template <class T, class F>
+void store(const ndarray<T>& out, const F& f, index_t n) {
+  if (out.is_c_contiguous()) {
+    cupp::detail::launch_transform(n, out.data(), convert_to<T, F>{f});
+  } else {
+    cupp::detail::launch_for_each(
+        n, store_strided<T, F>{out.data(), cupp::detail::make_offset_map(out.shape(), out.strides()), f});
+  }
+}
+
+/// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`).
+template <class T, class E>
+void assign_to(const ndarray<T>& out, const E& e) {
+  if constexpr (is_expression_v<E>) {
+    shape_t shape = out.shape();
+    bool ok = true;
+    auto f = [&](const auto& a) { ok = broadcast_into(shape, a.shape()) && ok; };
+    visit_arrays(e, f);
+    if (!ok || shape != out.shape()) {
+      shape_t from = broadcast_shape(e);
+      throw value_error("could not broadcast input array from shape " + shape_repr(from) +
+                        " into shape " + shape_repr(out.shape()));
+    }
+    with_flat_evaluator(e, out.shape(), [&](const auto& fn, index_t n) { store(out, fn, n); });
+  } else {
+    assign_to(out, as_operand<T>(e));
+  }
+}
+
+/// Evaluates an expression into a new C-contiguous array (arrays pass through unchanged).
+template <class E>
+[[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
+  if constexpr (traits<E>::is_node) {
+    ndarray<value_type_t<E>> out(broadcast_shape(e));
+    with_flat_evaluator(e, out.shape(), [&](const auto& fn, index_t n) { store(out, fn, n); });
+    return out;
+  } else {
+    return e;
+  }
+}
+
+} // namespace cupp::expr
+
+namespace cupp {
+
+using expr::evaluate;
+
+template <class T>
+template <class E, class>
+ndarray<T>::ndarray(const E& e) : ndarray(expr::evaluate(e)) {}
+
+} // namespace cupp

@@ -1,0 +1,162 @@
+#pragma once
+/// \file
+/// Lazy elementwise expressions. `x * x + y * y` builds a tree of `node`s whose leaves are arrays
+/// (held as handles, so an unevaluated expression keeps its operands alive) and scalars; the tree
+/// runs as one kernel when it is assigned to an array, reduced, or evaluated explicitly.
+
+#include <cupp/core/dtype.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/core/shape.hpp>
+
+#include <limits>
+#include <string>
+#include <tuple>
+#include <type_traits>
+
+namespace cupp {
+template <class T>
+class ndarray;
+} // namespace cupp
+
+namespace cupp::expr {
+
+/// A scalar operand, already converted to the dtype it takes part in the operation with.
+template <class T>
+struct scalar {
+  T value;
+};
+
+/// An operation `Op` (a functor with a `result_type`) applied elementwise to its operands.
+template <class Op, class... Args>
+struct node {
+  Op op;
+  std::tuple<Args...> args;
+};
+
+/// What cupp knows of an expression type: whether it is one, and its element type.
+template <class E>
+struct traits {
+  static constexpr bool is_expr = false;
+  static constexpr bool is_node = false;
+};
+template <class T>
+struct traits<ndarray<T>> {
+  static constexpr bool is_expr = true;
+  static constexpr bool is_node = false;
+  using value_type = T;
+};
+template <class T>
+struct traits<scalar<T>> {
+  static constexpr bool is_expr = true;
+  static constexpr bool is_node = false;
+  using value_type = T;
+};
+template <class Op, class... Args>
+struct traits<node<Op, Args...>> {
+  static constexpr bool is_expr = true;
+  static constexpr bool is_node = true;
+  using value_type = typename Op::result_type;
+};
+
+/// True for arrays and expressions (not for bare C++ scalars).
+template <class E>
+inline constexpr bool is_expression_v = traits<std::decay_t<E>>::is_expr;
+
+/// Element type of an expression.
+template <class E>
+using value_type_t = typename traits<std::decay_t<E>>::value_type;
+
+namespace detail {
+template <class E, bool = is_expression_v<E>>
+struct value_or_void {
+  using type = void;
+};
+template <class E>
+struct value_or_void<E, true> {
+  using type = value_type_t<E>;
+};
+} // namespace detail
+
+/// Calls `f(array)` for every array leaf of `e`, depth first, left to right.
+template <class T, class F>
+void visit_arrays(const ndarray<T>& a, F& f) {
+  f(a);
+}
+template <class T, class F>
+void visit_arrays(const scalar<T>&, F&) {}
+template <class Op, class... Args, class F>
+void visit_arrays(const node<Op, Args...>& n, F& f) {
+  std::apply([&](const auto&... a) { (visit_arrays(a, f), ...); }, n.args);
+}
+
+/// The broadcast shape of all array leaves of `e`; throws NumPy's broadcast error.
+template <class E>
+[[nodiscard]] shape_t broadcast_shape(const E& e) {
+  shape_t out;
+  bool ok = true;
+  auto f = [&](const auto& a) { ok = broadcast_into(out, a.shape()) && ok; };
+  visit_arrays(e, f);
+  if (!ok) {
+    std::string msg = "operands could not be broadcast together with shapes";
+    auto g = [&](const auto& a) { msg += " " + shape_compact(a.shape()); };
+    visit_arrays(e, g);
+    throw value_error(msg);
+  }
+  return out;
+}
+
+/// Converts a weak C++ scalar to dtype `T`, raising NumPy 2's error when an integer does not fit.
+template <class T, class S>
+[[nodiscard]] T weak_cast(S s) {
+  if constexpr (std::is_integral_v<S> && !std::is_same_v<S, bool> && std::is_integral_v<T> &&
+                !std::is_same_v<T, bool>) {
+    const bool fits = std::is_signed_v<S>
+                          ? (static_cast<long double>(s) >= static_cast<long double>(std::numeric_limits<T>::min()) &&
+                             static_cast<long double>(s) <= static_cast<long double>(std::numeric_limits<T>::max()))
+                          : static_cast<unsigned long long>(s) <=
+                                static_cast<unsigned long long>(std::numeric_limits<T>::max());
+    if (!fits)
+      throw overflow_error("Python integer " + std::to_string(s) + " out of bounds for " +
+                           dtype_name<T>());
+  }
+  return static_cast<T>(s);
+}
+
+/// Turns an operand into an expression: expressions pass through, a C++ scalar becomes a weak
+/// scalar of the dtype NEP 50 gives it next to an operand of dtype `Other`.
+template <class Other, class X>
+[[nodiscard]] auto as_operand(const X& x) {
+  if constexpr (is_expression_v<X>) {
+    return x;
+  } else {
+    static_assert(is_scalar_v<X>, "operand must be a cupp array, expression or arithmetic scalar");
+    using S = std::conditional_t<std::is_same_v<X, bool>, bool,
+                                 std::conditional_t<std::is_integral_v<X>, std::int64_t, double>>;
+    using T = weak_promote_t<Other, S>;
+    return scalar<T>{weak_cast<T>(x)};
+  }
+}
+
+/// Builds the node of a binary operation `Op<R>` where R is the operands' promoted dtype (`Fn`
+/// maps the promoted dtype to the functor, so each operation states its own result dtype rule).
+template <template <class> class Fn, class A, class B>
+[[nodiscard]] auto make_binary(const A& a, const B& b) {
+  static_assert(is_expression_v<A> || is_expression_v<B>, "one operand must be an array");
+  using VA = typename detail::value_or_void<A>::type;
+  using VB = typename detail::value_or_void<B>::type;
+  auto oa = as_operand<VB>(a);
+  auto ob = as_operand<VA>(b);
+  using P = promote_t<value_type_t<decltype(oa)>, value_type_t<decltype(ob)>>;
+  node<Fn<P>, decltype(oa), decltype(ob)> n{Fn<P>{}, {oa, ob}};
+  (void)broadcast_shape(n); // NumPy raises at the operation, not when the result is used
+  return n;
+}
+
+/// Builds the node of a unary operation `Fn<T>` on the operand's dtype T.
+template <template <class> class Fn, class A>
+[[nodiscard]] auto make_unary(const A& a) {
+  static_assert(is_expression_v<A>, "operand must be a cupp array or expression");
+  return node<Fn<value_type_t<A>>, A>{Fn<value_type_t<A>>{}, {a}};
+}
+
+} // namespace cupp::expr

@@ -1,0 +1,59 @@
+#pragma once
+/// \file
+/// `operator<<` for arrays and expressions, printing like NumPy's repr:
+/// `array([[1., 2.],\n       [3., 4.]], dtype=float32)`, summarised with `...` above 1000 elements
+/// (3 edge items per axis, as NumPy). Printing copies the array to the host: a sync point.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/expr/evaluate.hpp>
+#include <cupp/io/repr.hpp>
+
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace cupp {
+
+/// NumPy's `repr(a)`.
+template <class T>
+[[nodiscard]] std::string repr(const ndarray<T>& a) {
+  const std::vector<T> host = a.get();
+  detail::repr_input in;
+  in.shape = a.shape();
+  in.dtype = dtype_name<T>();
+  in.dtype_implied = std::is_same_v<T, double> || std::is_same_v<T, std::int64_t> ||
+                     std::is_same_v<T, bool>;
+  in.kind = std::is_same_v<T, bool>        ? detail::repr_kind::boolean
+            : std::is_floating_point_v<T>  ? (sizeof(T) == 4 ? detail::repr_kind::float32
+                                                             : detail::repr_kind::float64)
+            : std::is_signed_v<T>          ? detail::repr_kind::signed_int
+                                           : detail::repr_kind::unsigned_int;
+  in.values.reserve(host.size());
+  for (const T& v : host) {
+    detail::repr_value x{};
+    if constexpr (std::is_floating_point_v<T>) {
+      x.f = static_cast<double>(v);
+    } else if constexpr (std::is_signed_v<T>) {
+      x.i = static_cast<std::int64_t>(v);
+    } else {
+      x.u = static_cast<std::uint64_t>(v);
+    }
+    in.values.push_back(x);
+  }
+  return detail::format_repr(in);
+}
+
+template <class T>
+std::ostream& operator<<(std::ostream& os, const ndarray<T>& a) {
+  return os << repr(a);
+}
+
+/// Prints an unevaluated expression by evaluating it first.
+template <class E, class = std::enable_if_t<expr::traits<E>::is_node>>
+std::ostream& operator<<(std::ostream& os, const E& e) {
+  return os << repr(evaluate(e));
+}
+
+} // namespace cupp

@@ -1,0 +1,33 @@
+#pragma once
+/// \file
+/// The dtype-independent part of NumPy's array repr, compiled once in src/repr.cpp.
+
+#include <cupp/core/shape.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cupp::detail {
+
+enum class repr_kind { boolean, signed_int, unsigned_int, float32, float64 };
+
+union repr_value {
+  double f;
+  std::int64_t i;
+  std::uint64_t u;
+};
+
+struct repr_input {
+  shape_t shape;
+  const char* dtype = "";
+  bool dtype_implied = false; // float64, int64 and bool print without ", dtype=..."
+  repr_kind kind = repr_kind::float64;
+  std::vector<repr_value> values; // all elements in C order (bool as u)
+};
+
+/// NumPy's `repr()` of the array described by `in` (linewidth 75, threshold 1000, edgeitems 3,
+/// precision 8, floatmode 'maxprec').
+[[nodiscard]] std::string format_repr(const repr_input& in);
+
+} // namespace cupp::detail

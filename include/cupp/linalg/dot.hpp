@@ -1,0 +1,121 @@
+#pragma once
+/// \file
+/// `dot` and `matmul` for 1-D and 2-D float32/float64 arrays through cuBLAS (CBLAS on the host
+/// backend). Transposed views are passed to the library with op flags, not copied; other strided
+/// layouts are made contiguous first. Batched and integer products arrive with the linalg issue.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/creation.hpp>
+#include <cupp/detail/blas.hpp>
+
+#include <string>
+#include <type_traits>
+
+namespace cupp {
+
+namespace detail {
+
+/// A 2-D operand as the library sees it: pointer, row-major leading dimension, transpose flag.
+template <class T>
+struct blas_matrix {
+  ndarray<T> keep; // the array (or contiguous copy) the pointer points into
+  bool trans;
+  index_t ld;
+};
+
+template <class T>
+blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
+  const index_t rows = a.shape()[0], cols = a.shape()[1];
+  const index_t s0 = a.strides()[0], s1 = a.strides()[1];
+  if ((s1 == 1 || cols == 1) && s0 >= std::max<index_t>(cols, 1)) return {a, false, s0};
+  if ((s0 == 1 || rows == 1) && s1 >= std::max<index_t>(rows, 1)) return {a, true, s1};
+  ndarray<T> c = a.copy();
+  return {c, false, std::max<index_t>(cols, 1)};
+}
+
+template <class T>
+void check_blas_dtype() {
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
+                "dot/matmul support float32 and float64 arrays so far (integer products arrive "
+                "with the linear-algebra issue)");
+}
+
+/// C = A @ B for 2-D A (m x k) and B (k x n), into a new (m x n) array.
+template <class T>
+ndarray<T> matmul_2d(const ndarray<T>& a, const ndarray<T>& b) {
+  const index_t m = a.shape()[0], k = a.shape()[1], n = b.shape()[1];
+  if (k == 0) return zeros<T>(shape_t{m, n});
+  ndarray<T> c(shape_t{m, n});
+  if (m == 0 || n == 0) return c;
+  const auto A = as_blas_matrix(a);
+  const auto B = as_blas_matrix(b);
+  gemm(A.trans, B.trans, m, n, k, A.keep.data(), A.ld, B.keep.data(), B.ld, c.data(),
+       std::max<index_t>(n, 1));
+  return c;
+}
+
+template <class T>
+ndarray<T> as_row(const ndarray<T>& v) {
+  return ndarray<T>(v.data(), shape_t{1, v.shape()[0]}, shape_t{0, v.strides()[0]}, v.owner(),
+                    v.device());
+}
+template <class T>
+ndarray<T> as_column(const ndarray<T>& v) {
+  return ndarray<T>(v.data(), shape_t{v.shape()[0], 1}, shape_t{v.strides()[0], 0}, v.owner(),
+                    v.device());
+}
+
+} // namespace detail
+
+/// `np.dot(a, b)` for 1-D and 2-D float arrays: inner product (a 0-d array, no sync), matrix-vector,
+/// vector-matrix or matrix product. Raises value_error when the shapes are not aligned.
+template <class T>
+[[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
+  detail::check_blas_dtype<T>();
+  if (a.ndim() == 0 || b.ndim() == 0 || a.ndim() > 2 || b.ndim() > 2)
+    throw value_error("dot supports 1-D and 2-D operands so far, got shapes " +
+                      shape_repr(a.shape()) + " and " + shape_repr(b.shape()));
+  const int ka = a.ndim() - 1, kb = 0;
+  if (a.shape()[ka] != b.shape()[kb])
+    throw value_error("shapes " + shape_compact(a.shape()) + " and " + shape_compact(b.shape()) +
+                      " not aligned: " + std::to_string(a.shape()[ka]) + " (dim " +
+                      std::to_string(ka) + ") != " + std::to_string(b.shape()[kb]) + " (dim " +
+                      std::to_string(kb) + ")");
+  if (a.ndim() == 1 && b.ndim() == 1) {
+    ndarray<T> out(shape_t{});
+    const index_t n = a.size();
+    const bool positive = n <= 1 || (a.strides()[0] > 0 && b.strides()[0] > 0);
+    if (n == 0) return zeros<T>(shape_t{});
+    const ndarray<T> x = positive ? a : a.copy(), y = positive ? b : b.copy();
+    detail::dot(n, x.data(), n == 1 ? 1 : x.strides()[0], y.data(), n == 1 ? 1 : y.strides()[0],
+                out.data());
+    return out;
+  }
+  if (a.ndim() == 2 && b.ndim() == 2) return detail::matmul_2d(a, b);
+  if (a.ndim() == 2) // (m,k) @ (k,) -> (m,)
+    return detail::matmul_2d(a, detail::as_column(b)).reshape(shape_t{a.shape()[0]});
+  // (k,) @ (k,n) -> (n,)
+  return detail::matmul_2d(detail::as_row(a), b).reshape(shape_t{b.shape()[1]});
+}
+
+/// `np.matmul(a, b)` / `a @ b` for 1-D and 2-D float arrays (0-d operands are an error, as NumPy).
+template <class T>
+[[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
+  detail::check_blas_dtype<T>();
+  if (a.ndim() == 0 || b.ndim() == 0)
+    throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
+                      " does not have enough dimensions (has 0, gufunc core with signature "
+                      "(n?,k),(k,m?)->(n?,m?) requires 1)");
+  if (a.ndim() <= 2 && b.ndim() <= 2) {
+    const index_t k = a.shape()[a.ndim() - 1], kb = b.shape()[0];
+    if (k != kb)
+      throw value_error("matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                        "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
+                        std::to_string(kb) + " is different from " + std::to_string(k) + ")");
+    return dot(a, b);
+  }
+  throw value_error("matmul of stacks of matrices (shapes " + shape_repr(a.shape()) + " and " +
+                    shape_repr(b.shape()) + ") arrives with the linear-algebra issue");
+}
+
+} // namespace cupp

@@ -1,0 +1,77 @@
+#pragma once
+/// \file
+/// Reductions over all elements: sum, max/amax, min/amin. They accept arrays and expressions (an
+/// expression is reduced without a temporary) and return a 0-d array on the device without
+/// synchronising; `.item()` reads it. Axis reductions arrive with the reductions issue.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/detail/reduce.hpp>
+#include <cupp/expr/bind.hpp>
+#include <cupp/expr/node.hpp>
+
+#include <string>
+
+namespace cupp {
+
+namespace detail {
+
+template <class R, class E, class Op>
+ndarray<R> reduce_all(const E& e, R init, Op op) {
+  ndarray<R> out(shape_t{});
+  if constexpr (std::is_same_v<E, ndarray<R>>) {
+    if (e.is_c_contiguous()) {
+      reduce_flat(e.size(), static_cast<const R*>(e.data()), out.data(), init, op);
+      return out;
+    }
+  }
+  expr::with_flat_evaluator(e, expr::broadcast_shape(e), [&](const auto& f, index_t n) {
+    reduce_flat(n, f, out.data(), init, op);
+  });
+  return out;
+}
+
+template <class E>
+void check_nonempty(const E& e, const char* name) {
+  if (shape_size(expr::broadcast_shape(e)) == 0)
+    throw value_error(std::string("zero-size array to reduction operation ") + name +
+                      " which has no identity");
+}
+
+} // namespace detail
+
+/// Sum of all elements (`np.sum(a)`): small integers accumulate in 64 bits as NumPy does; float sums
+/// use a tree (CUB) or pairwise (host) order. The sum of an empty array is 0.
+template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
+[[nodiscard]] ndarray<sum_result_t<expr::value_type_t<E>>> sum(const E& e) {
+  using R = sum_result_t<expr::value_type_t<E>>;
+  return detail::reduce_all<R>(e, R{0}, detail::plus{});
+}
+
+/// Largest element (`np.max`/`np.amax`); NaN propagates. Raises value_error on an empty array.
+template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
+[[nodiscard]] ndarray<expr::value_type_t<E>> max(const E& e) {
+  using R = expr::value_type_t<E>;
+  detail::check_nonempty(e, "maximum");
+  return detail::reduce_all<R>(e, detail::lowest_value<R>(), detail::nan_max{});
+}
+
+/// Smallest element (`np.min`/`np.amin`); NaN propagates. Raises value_error on an empty array.
+template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
+[[nodiscard]] ndarray<expr::value_type_t<E>> min(const E& e) {
+  using R = expr::value_type_t<E>;
+  detail::check_nonempty(e, "minimum");
+  return detail::reduce_all<R>(e, detail::highest_value<R>(), detail::nan_min{});
+}
+
+/// `np.amax`.
+template <class E>
+[[nodiscard]] auto amax(const E& e) {
+  return max(e);
+}
+/// `np.amin`.
+template <class E>
+[[nodiscard]] auto amin(const E& e) {
+  return min(e);
+}
+
+} // namespace cupp

@@ -1,0 +1,103 @@
+// cuBLAS backend of the dense linear-algebra facility. One handle per (device, host thread), bound
+// to the current stream at each call.
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/detail/blas.hpp>
+#include <cupp/detail/check.hpp>
+
+#include <cublas_v2.h>
+
+#include <climits>
+#include <map>
+#include <string>
+
+#define CUPP_CUBLAS_CHECK(call)                                                                    \
+  do {                                                                                             \
+    const cublasStatus_t cupp_status_ = (call);                                                    \
+    if (cupp_status_ != CUBLAS_STATUS_SUCCESS)                                                     \
+      ::cupp::detail::throw_cublas_error(cupp_status_, #call, __FILE__, __LINE__);                 \
+  } while (0)
+
+namespace cupp::detail {
+
+namespace {
+
+[[noreturn]] void throw_cublas_error(cublasStatus_t status, const char* expr, const char* file, int line) {
+  if (status == CUBLAS_STATUS_ALLOC_FAILED)
+    throw out_of_memory(api_name(expr) + " failed: " + cublasGetStatusString(status));
+  throw cuda_error(api_name(expr), static_cast<int>(status),
+                   std::string(cublasGetStatusName(status)) + ": " + cublasGetStatusString(status),
+                   file, line);
+}
+
+struct handles {
+  std::map<int, cublasHandle_t> by_device;
+  ~handles() {
+    for (auto& [device, h] : by_device) cublasDestroy(h); // errors at process exit are moot
+  }
+};
+
+cublasHandle_t handle() {
+  thread_local handles h;
+  const int device = current_device();
+  auto it = h.by_device.find(device);
+  if (it == h.by_device.end()) {
+    cublasHandle_t created = nullptr;
+    CUPP_CUBLAS_CHECK(cublasCreate(&created));
+    it = h.by_device.emplace(device, created).first;
+  }
+  CUPP_CUBLAS_CHECK(cublasSetStream(it->second, current_stream()));
+  return it->second;
+}
+
+int to_int(index_t v, const char* what) {
+  if (v > INT_MAX)
+    throw value_error(std::string("cuBLAS ") + what + " " + std::to_string(v) +
+                      " exceeds the 32-bit limit of this call");
+  return static_cast<int>(v);
+}
+
+cublasOperation_t op(bool trans) { return trans ? CUBLAS_OP_T : CUBLAS_OP_N; }
+
+// Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T: swap the operands.
+template <class T, class Gemm>
+void gemm_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const T* a, index_t lda,
+               const T* b, index_t ldb, T* c, index_t ldc) {
+  const T one = 1, zero = 0;
+  cublasHandle_t h = handle();
+  CUPP_CUBLAS_CHECK(fn(h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"),
+                       to_int(k, "dimension"), &one, b, to_int(ldb, "leading dimension"), a,
+                       to_int(lda, "leading dimension"), &zero, c, to_int(ldc, "leading dimension")));
+}
+
+template <class T, class Dot>
+void dot_impl(Dot fn, index_t n, const T* x, index_t incx, const T* y, index_t incy, T* result) {
+  cublasHandle_t h = handle();
+  // Device pointer mode keeps the result on the device: no synchronisation.
+  CUPP_CUBLAS_CHECK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE));
+  const cublasStatus_t status = fn(h, to_int(n, "length"), x, to_int(incx, "increment"), y,
+                                   to_int(incy, "increment"), result);
+  CUPP_CUBLAS_CHECK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
+  CUPP_CUBLAS_CHECK(status);
+}
+
+} // namespace
+
+void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
+          const float* b, index_t ldb, float* c, index_t ldc) {
+  gemm_impl(cublasSgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
+          const double* b, index_t ldb, double* c, index_t ldc) {
+  gemm_impl(cublasDgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+
+void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result) {
+  dot_impl(cublasSdot, n, x, incx, y, incy, result);
+}
+void dot(index_t n, const double* x, index_t incx, const double* y, index_t incy, double* result) {
+  dot_impl(cublasDdot, n, x, incx, y, incy, result);
+}
+
+} // namespace cupp::detail

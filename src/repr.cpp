@@ -1,0 +1,254 @@
+// NumPy's array repr: element formatting (FloatingFormat in 'maxprec' mode, integer and bool
+// formats) and the nested layout with line wrapping and summarisation (_formatArray).
+#define CUPP_HOST_ONLY_TU
+#include <cupp/io/repr.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cupp::detail {
+
+namespace {
+
+constexpr std::size_t line_width = 75;
+constexpr index_t threshold = 1000;
+constexpr index_t edge_items = 3;
+constexpr int precision = 8;
+
+// Shortest round-trip digits of v in its own precision (float32 values as float).
+std::string shortest(double v, bool is_float32, std::chars_format fmt) {
+  char buf[128];
+  const auto r = is_float32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt)
+                            : std::to_chars(buf, buf + sizeof buf, v, fmt);
+  return std::string(buf, r.ptr);
+}
+
+std::string rounded(double v, bool is_float32, std::chars_format fmt, int digits) {
+  char buf[512];
+  const auto r = is_float32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt, digits)
+                            : std::to_chars(buf, buf + sizeof buf, v, fmt, digits);
+  return std::string(buf, r.ptr);
+}
+
+// Splits "123.45" / "1.5e-10" into integer part, fraction digits and exponent text.
+struct parts {
+  std::string int_part, frac, exp;
+};
+
+parts split(const std::string& s) {
+  parts p;
+  const auto e = s.find('e');
+  const std::string mant = e == std::string::npos ? s : s.substr(0, e);
+  if (e != std::string::npos) p.exp = s.substr(e + 1);
+  const auto dot = mant.find('.');
+  p.int_part = mant.substr(0, dot);
+  if (dot != std::string::npos) p.frac = mant.substr(dot + 1);
+  while (!p.frac.empty() && p.frac.back() == '0') p.frac.pop_back();
+  return p;
+}
+
+// Dragon4 in "unique" mode with a precision cutoff: the shortest digits that round-trip, rounded
+// to `precision` fraction digits when they are longer.
+parts unique_digits(double v, bool f32, bool scientific) {
+  const auto fmt = scientific ? std::chars_format::scientific : std::chars_format::fixed;
+  parts p = split(shortest(v, f32, fmt));
+  if (static_cast<int>(p.frac.size()) > precision) p = split(rounded(v, f32, fmt, precision));
+  return p;
+}
+
+std::string pad_left(const std::string& s, std::size_t width) {
+  return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+class float_format {
+public:
+  float_format(const std::vector<double>& shown, bool f32) : f32_(f32) {
+    std::vector<double> finite;
+    bool has_nonfinite = false, neg_inf = false;
+    for (double v : shown) {
+      if (std::isfinite(v)) {
+        finite.push_back(v);
+      } else {
+        has_nonfinite = true;
+        neg_inf = neg_inf || (std::isinf(v) && v < 0);
+      }
+    }
+    double max_val = 0, min_val = 0;
+    bool any_nonzero = false;
+    for (double v : finite) {
+      const double a = std::fabs(v);
+      if (a == 0) continue;
+      max_val = any_nonzero ? std::max(max_val, a) : a;
+      min_val = any_nonzero ? std::min(min_val, a) : a;
+      any_nonzero = true;
+    }
+    exp_ = any_nonzero && (max_val >= 1e8 || min_val < 1e-4 || max_val / min_val > 1000.0);
+    for (double v : finite) {
+      const parts p = unique_digits(v, f32_, exp_);
+      pad_left_ = std::max(pad_left_, p.int_part.size());
+      frac_width_ = std::max(frac_width_, p.frac.size());
+      if (exp_) exp_size_ = std::max(exp_size_, p.exp.size() - 1);
+    }
+    // pad_right: what follows the integer part and the decimal point
+    pad_right_ = exp_ ? exp_size_ + 2 + frac_width_ : frac_width_;
+    if (has_nonfinite) {
+      const std::size_t offset = pad_right_ + 1;
+      const std::size_t nan_len = 3, inf_len = 3 + (neg_inf ? 1 : 0);
+      if (nan_len > offset) pad_left_ = std::max(pad_left_, nan_len - offset);
+      if (inf_len > offset) pad_left_ = std::max(pad_left_, inf_len - offset);
+    }
+  }
+
+  std::string operator()(double v) const {
+    if (!std::isfinite(v)) {
+      const std::string s = std::isnan(v) ? "nan" : (v < 0 ? "-inf" : "inf");
+      return pad_left(s, pad_left_ + pad_right_ + 1);
+    }
+    const parts p = unique_digits(v, f32_, exp_);
+    if (exp_) { // fraction zero-padded to a common width, exponent to a common digit count
+      std::string frac = p.frac + std::string(frac_width_ - p.frac.size(), '0');
+      std::string sign = p.exp.substr(0, 1), digits = p.exp.substr(1);
+      while (digits.size() < exp_size_) digits = "0" + digits;
+      return pad_left(p.int_part, pad_left_) + "." + frac + "e" + sign + digits;
+    }
+    return pad_left(p.int_part, pad_left_) + "." + p.frac +
+           std::string(pad_right_ - p.frac.size(), ' ');
+  }
+
+private:
+  bool f32_;
+  bool exp_ = false;
+  std::size_t pad_left_ = 0, pad_right_ = 0, frac_width_ = 0, exp_size_ = 0;
+};
+
+// The flat indices of the elements NumPy shows (edge items of every axis when summarising).
+void shown_indices(const shape_t& shape, bool summarize, int axis, index_t base,
+                   std::vector<index_t>& out) {
+  if (axis == shape.size()) {
+    out.push_back(base);
+    return;
+  }
+  index_t inner = 1;
+  for (int d = axis + 1; d < shape.size(); ++d) inner *= shape[d];
+  const index_t n = shape[axis];
+  for (index_t i = 0; i < n; ++i) {
+    if (summarize && 2 * edge_items < n && i == edge_items) i = n - edge_items;
+    shown_indices(shape, summarize, axis + 1, base + i * inner, out);
+  }
+}
+
+void extend_line(std::string& s, std::string& line, const std::string& word, std::size_t width,
+                 const std::string& next_line_prefix) {
+  bool wrap = line.size() + word.size() > width;
+  if (line.size() <= next_line_prefix.size()) wrap = false; // wrapping would not help
+  if (wrap) {
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    s += line + "\n";
+    line = next_line_prefix;
+  }
+  line += word;
+}
+
+struct layout {
+  const shape_t& shape;
+  bool summarize;
+  std::function<std::string(index_t)> element; // formatted element by flat index
+
+  std::string recurse(int axis, index_t base, const std::string& hanging, std::size_t width) const {
+    if (axis == shape.size()) return element(base);
+    const std::string next_hanging = hanging + " ";
+    const std::size_t next_width = width - 1;
+    index_t inner = 1;
+    for (int d = axis + 1; d < shape.size(); ++d) inner *= shape[d];
+    const index_t n = shape[axis];
+    const bool summary = summarize && 2 * edge_items < n;
+    const index_t leading = summary ? edge_items : 0;
+    const index_t trailing = summary ? edge_items : n;
+    std::string s;
+    if (axis == shape.size() - 1) {
+      const std::size_t elem_width = width - 1; // room for ", " or "]"
+      std::string line = hanging;
+      for (index_t i = 0; i < leading; ++i) {
+        extend_line(s, line, recurse(axis + 1, base + i * inner, next_hanging, next_width),
+                    elem_width, hanging);
+        line += ", ";
+      }
+      if (summary) {
+        extend_line(s, line, "...", elem_width, hanging);
+        line += ", ";
+      }
+      for (index_t i = trailing; i > 1; --i) {
+        extend_line(s, line, recurse(axis + 1, base + (n - i) * inner, next_hanging, next_width),
+                    elem_width, hanging);
+        line += ", ";
+      }
+      extend_line(s, line, recurse(axis + 1, base + (n - 1) * inner, next_hanging, next_width),
+                  elem_width, hanging);
+      s += line;
+    } else {
+      const std::string line_sep = "," + std::string(shape.size() - axis - 1, '\n');
+      for (index_t i = 0; i < leading; ++i)
+        s += hanging + recurse(axis + 1, base + i * inner, next_hanging, next_width) + line_sep;
+      if (summary) s += hanging + "..." + line_sep;
+      for (index_t i = trailing; i > 1; --i)
+        s += hanging + recurse(axis + 1, base + (n - i) * inner, next_hanging, next_width) + line_sep;
+      s += hanging + recurse(axis + 1, base + (n - 1) * inner, next_hanging, next_width);
+    }
+    return "[" + s.substr(hanging.size()) + "]";
+  }
+};
+
+} // namespace
+
+std::string format_repr(const repr_input& in) {
+  const index_t size = shape_size(in.shape);
+  const bool summarize = size > threshold;
+  std::vector<index_t> shown;
+  if (size > 0) shown_indices(in.shape, summarize, 0, 0, shown);
+
+  std::function<std::string(index_t)> element;
+  if (in.kind == repr_kind::float32 || in.kind == repr_kind::float64) {
+    std::vector<double> vals;
+    for (index_t i : shown) vals.push_back(in.values[i].f);
+    float_format fmt(vals, in.kind == repr_kind::float32);
+    element = [&in, fmt](index_t i) { return fmt(in.values[i].f); };
+  } else {
+    auto text = [&in](index_t i) {
+      switch (in.kind) {
+      case repr_kind::boolean: return std::string(in.values[i].u ? "True" : "False");
+      case repr_kind::signed_int: return std::to_string(in.values[i].i);
+      default: return std::to_string(in.values[i].u);
+      }
+    };
+    std::size_t width = 0;
+    for (index_t i : shown) width = std::max(width, text(i).size());
+    element = [text, width](index_t i) { return pad_left(text(i), width); };
+  }
+
+  const std::string prefix = "array(";
+  std::string body = "[]";
+  if (size > 0) {
+    const layout l{in.shape, summarize, element};
+    // array2string reserves room for the closing ")" in the line width
+    body = l.recurse(0, 0, std::string(prefix.size() + 1, ' '), line_width - 1);
+  }
+  std::vector<std::string> extras;
+  if ((size == 0 && !(in.shape.size() == 1)) || size > threshold)
+    extras.push_back("shape=" + shape_repr(in.shape));
+  if (!in.dtype_implied || size == 0) extras.push_back(std::string("dtype=") + in.dtype);
+  if (extras.empty()) return prefix + body + ")";
+  std::string arr = prefix + body + ",";
+  std::string extra;
+  for (std::size_t k = 0; k < extras.size(); ++k) extra += (k ? ", " : "") + extras[k];
+  extra += ")";
+  const std::size_t last_line = arr.size() - (arr.rfind('\n') + 1);
+  const std::string spacer =
+      last_line + extra.size() + 1 > line_width ? "\n" + std::string(prefix.size(), ' ') : " ";
+  return arr + spacer + extra;
+}
+
+} // namespace cupp::detail

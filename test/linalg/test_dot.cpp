@@ -1,0 +1,85 @@
+// dot / matmul against a host triple loop: layouts (transposed views use op flags, other strides
+// are copied), vector cases, empty dimensions, errors.
+#include "common/testing.hpp"
+
+#include <cupp/linalg/dot.hpp>
+
+using namespace cupp_test;
+
+namespace {
+template <class T>
+std::vector<T> host_matmul(const std::vector<T>& a, const std::vector<T>& b, std::int64_t m,
+                           std::int64_t k, std::int64_t n) {
+  std::vector<T> c(static_cast<std::size_t>(m * n), T(0));
+  for (std::int64_t i = 0; i < m; ++i)
+    for (std::int64_t j = 0; j < n; ++j) {
+      double acc = 0;
+      for (std::int64_t p = 0; p < k; ++p)
+        acc += static_cast<double>(a[i * k + p]) * static_cast<double>(b[p * n + j]);
+      c[i * n + j] = static_cast<T>(acc);
+    }
+  return c;
+}
+template <class T>
+void check_near(const std::vector<T>& got, const std::vector<T>& want) {
+  REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < got.size(); ++i)
+    CHECK(got[i] == Approx(want[i]).epsilon(std::is_same_v<T, float> ? 1e-5 : 1e-12).margin(1e-4));
+}
+} // namespace
+
+TEMPLATE_LIST_TEST_CASE("matrix products over layouts and sizes", "[linalg][dot]", float_dtypes) {
+  using dims = std::tuple<std::int64_t, std::int64_t, std::int64_t>;
+  const auto [m, k, n] = GENERATE(dims{1, 1, 1}, dims{3, 5, 2}, dims{33, 17, 65}, dims{128, 64, 1},
+                                  dims{1, 100, 7}, dims{0, 3, 4}, dims{3, 0, 4}, dims{4, 3, 0});
+  const auto a = device_values<TestType>({m, k}, 1);
+  const auto b = device_values<TestType>({k, n}, 2);
+  const auto want = host_matmul(host(a), host(b), m, k, n);
+  const auto c = cupp::dot(a, b);
+  CHECK(c.shape() == cupp::shape_t{m, n});
+  check_near(host(c), want);
+  check_near(host(cupp::matmul(a, b)), want);
+  // the same product from transposed operands: (a^T)^T and (b^T)^T as views
+  const auto at = cupp::ndarray<TestType>(a.transpose().copy()).transpose();
+  const auto bt = cupp::ndarray<TestType>(b.transpose().copy()).transpose();
+  check_near(host(cupp::dot(at, bt)), want);
+  check_near(host(cupp::dot(a, bt)), want);
+}
+
+TEMPLATE_LIST_TEST_CASE("vector products", "[linalg][dot]", float_dtypes) {
+  const auto x = device_values<TestType>({37}, 3);
+  const auto y = device_values<TestType>({37}, 4);
+  const auto hx = host(x), hy = host(y);
+  double want = 0;
+  for (std::size_t i = 0; i < hx.size(); ++i) want += double(hx[i]) * double(hy[i]);
+  const auto d = cupp::dot(x, y);
+  CHECK(d.ndim() == 0);
+  CHECK(d.item() == Approx(want).epsilon(1e-6));
+  CHECK(cupp::dot(reversed(x), reversed(y)).item() == Approx(want).epsilon(1e-6));
+  CHECK(cupp::dot(every(x, 2), every(y, 2)).size() == 1);
+  CHECK(cupp::dot(cupp::zeros<TestType>({0}), cupp::zeros<TestType>({0})).item() == 0);
+
+  const auto m = device_values<TestType>({5, 37}, 6);
+  const auto mv = host(cupp::dot(m, x));
+  const auto want_mv = host_matmul(host(m), hx, 5, 37, 1);
+  check_near(mv, want_mv);
+  const auto vm = cupp::dot(x, m.transpose()); // (37,) @ (37,5)
+  CHECK(vm.shape() == cupp::shape_t{5});
+  check_near(host(vm), want_mv);
+  check_near(host(cupp::matmul(m, reversed(x))), host_matmul(host(m), host(reversed(x)), 5, 37, 1));
+}
+
+TEST_CASE("dot and matmul errors read like NumPy", "[linalg][dot][errors]") {
+  const auto a = cupp::zeros<float>({2, 3});
+  const auto b = cupp::zeros<float>({4, 5});
+  CHECK_THROWS_WITH_WORDS((void)cupp::dot(a, b), cupp::value_error,
+                          "shapes (2,3) and (4,5) not aligned: 3 (dim 1) != 4 (dim 0)");
+  CHECK_THROWS_WITH_WORDS((void)cupp::matmul(a, b), cupp::value_error,
+                          "matmul: Input operand 1 has a mismatch in its core dimension 0",
+                          "(size 4 is different from 3)");
+  CHECK_THROWS_WITH_WORDS((void)cupp::matmul(cupp::zeros<float>({}), a), cupp::value_error,
+                          "does not have enough dimensions");
+  CHECK_THROWS_AS((void)cupp::dot(cupp::zeros<float>({2, 2, 2}), a), cupp::value_error);
+  CHECK_THROWS_AS((void)cupp::dot(cupp::zeros<double>({3}), cupp::zeros<double>({4})),
+                  cupp::value_error);
+}

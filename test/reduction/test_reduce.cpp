@@ -1,0 +1,85 @@
+// sum / max / min over all elements against host loops: dtypes, sizes around block boundaries,
+// views, expressions, NaN, empty inputs.
+#include "common/testing.hpp"
+
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+#include <cmath>
+#include <numeric>
+
+using namespace cupp_test;
+
+TEMPLATE_LIST_TEST_CASE("sum, max and min over dtypes and sizes", "[reduction]", all_dtypes) {
+  const auto n = GENERATE(as<std::int64_t>{}, 1, 2, 127, 128, 129, 4095, 4096, 65537, 1000003);
+  const auto x = device_values<TestType>({n}, 4);
+  const auto h = host(x);
+  using R = cupp::sum_result_t<TestType>;
+  R want_sum = 0;
+  TestType want_max = h[0], want_min = h[0];
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    if constexpr (std::is_same_v<TestType, bool>) {
+      want_sum += h[i] ? 1 : 0;
+    } else {
+      want_sum = static_cast<R>(want_sum + static_cast<R>(h[i]));
+    }
+    want_max = std::max<TestType>(want_max, h[i]);
+    want_min = std::min<TestType>(want_min, h[i]);
+  }
+  const auto s = cupp::sum(x);
+  STATIC_REQUIRE(std::is_same_v<decltype(s), const cupp::ndarray<R>>);
+  CHECK(s.ndim() == 0);
+  if constexpr (std::is_floating_point_v<TestType>) {
+    // the test values are multiples of 1/8 below 2^20 in magnitude: every partial sum is exact
+    CHECK(s.item() == want_sum);
+  } else {
+    CHECK(s.item() == want_sum);
+  }
+  CHECK(cupp::max(x).item() == want_max);
+  CHECK(cupp::min(x).item() == want_min);
+  CHECK(cupp::amax(x).item() == want_max);
+  CHECK(cupp::amin(x).item() == want_min);
+}
+
+TEST_CASE("reductions of views and fused expressions", "[reduction]") {
+  const auto m = cupp::arange<double>(12).reshape({3, 4});
+  CHECK(cupp::sum(m.transpose()).item() == 66.0);
+  CHECK(cupp::max(m.transpose()).item() == 11.0);
+  const auto r = reversed(cupp::arange<std::int32_t>(1001));
+  CHECK(cupp::sum(r).item() == 500500);
+  CHECK(cupp::min(every(r, 7)).item() == 6); // 1000, 993, ..., 6
+  CHECK(cupp::max(every(r, 7)).item() == 1000);
+  const auto x = cupp::arange<float>(100);
+  CHECK(cupp::sum(x * 2.0f + 1.0f).item() == 10000.0f);
+  CHECK(cupp::max(cupp::abs(x - 60.0f)).item() == 60.0f);
+  const auto col = cupp::arange<double>(4).reshape({4, 1});
+  CHECK(cupp::sum(col + cupp::arange<double>(3)).item() == 30.0); // broadcast (4,3)
+  CHECK(cupp::sum(cupp::full<float>({}, 2.5f)).item() == 2.5f);
+}
+
+TEST_CASE("float32 sums are tree-accurate", "[reduction][accuracy]") {
+  const std::int64_t n = 1 << 22;
+  const auto x = cupp::full<float>({n}, 0.1f);
+  const double exact = static_cast<double>(n) * static_cast<double>(0.1f);
+  // a sequential float32 loop is off by ~1e-2 relative here; NumPy's pairwise sum by ~1e-7
+  CHECK(std::abs(cupp::sum(x).item() - exact) / exact < 1e-6);
+}
+
+TEST_CASE("NaN propagates through max and min", "[reduction]") {
+  const auto a = cupp::asarray<double>({1.0, NAN, 3.0, -INFINITY});
+  CHECK(std::isnan(cupp::max(a).item()));
+  CHECK(std::isnan(cupp::min(a).item()));
+  CHECK(std::isnan(cupp::sum(a).item()));
+  const auto b = cupp::asarray<float>({-INFINITY, 2.0f, -1.0f});
+  CHECK(cupp::max(b).item() == 2.0f);
+  CHECK(cupp::min(b).item() == -INFINITY);
+}
+
+TEST_CASE("empty inputs behave as NumPy", "[reduction][errors]") {
+  CHECK(cupp::sum(cupp::zeros<float>({0})).item() == 0.0f);
+  CHECK(cupp::sum(cupp::zeros<std::int8_t>({3, 0})).item() == 0);
+  CHECK_THROWS_WITH_WORDS((void)cupp::max(cupp::zeros<float>({0})), cupp::value_error,
+                          "zero-size array to reduction operation maximum which has no identity");
+  CHECK_THROWS_WITH_WORDS((void)cupp::min(cupp::zeros<int>({2, 0})), cupp::value_error,
+                          "zero-size array to reduction operation minimum which has no identity");
+}
