@@ -21,6 +21,11 @@ inline constexpr bool is_dtype_v =
     std::is_same_v<T, std::uint32_t> || std::is_same_v<T, std::uint64_t> ||
     std::is_same_v<T, float> || std::is_same_v<T, double>;
 
+/// Applies `X(T)` to every dtype: explicit instantiation lists in src/ use it.
+#define CUPP_FOR_EACH_DTYPE(X)                                                                     \
+  X(bool) X(std::int8_t) X(std::int16_t) X(std::int32_t) X(std::int64_t) X(std::uint8_t)          \
+      X(std::uint16_t) X(std::uint32_t) X(std::uint64_t) X(float) X(double)
+
 /// NumPy's name of the dtype ("float32", "int64", "bool"...).
 template <class T>
 [[nodiscard]] constexpr const char* dtype_name() {

@@ -45,7 +45,7 @@ public:
   }
   void resize(int n, index_t value = 0) {
     check_rank(n);
-    for (int i = n_; i < n; ++i) v_[i] = value;
+    for (int i = n_; i < n && i < max_dims; ++i) v_[i] = value;
     n_ = n;
   }
 

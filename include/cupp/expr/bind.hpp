@@ -205,6 +205,12 @@ void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
     return;
   }
   stride_table t = make_stride_table(e, shape);
+  if (t.nd == 1) { // one strided dimension runs as two, with a leading extent of 1
+    t.nd = 2;
+    t.extent[1] = t.extent[0];
+    t.extent[0] = 1;
+    for (auto& st : t.strides) st = shape_t{0, st[0]};
+  }
   auto run = [&](auto nd_constant) {
     constexpr int ND = decltype(nd_constant)::value;
     using Bound = decltype(bind_strided<ND>(e, t));
@@ -212,10 +218,9 @@ void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
     for (int d = 0; d < t.nd; ++d) f.extent[d] = t.extent[d];
     visitor(f, n);
   };
-  // One and two dimensions keep the multi-index in registers; more use the general loop.
-  if (t.nd == 1) {
-    run(std::integral_constant<int, 1>{});
-  } else if (t.nd == 2) {
+  // Up to two dimensions (most broadcasts and transposes once coalesced) keep the multi-index in
+  // registers; more use the general loop. Two variants bound the kernels each expression compiles.
+  if (t.nd == 2) {
     run(std::integral_constant<int, 2>{});
   } else {
     run(std::integral_constant<int, 0>{});

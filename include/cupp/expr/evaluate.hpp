@@ -63,7 +63,10 @@ template <class E>
 [[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
   if constexpr (traits<E>::is_node) {
     ndarray<value_type_t<E>> out(broadcast_shape(e));
-    with_flat_evaluator(e, out.shape(), [&](const auto& fn, index_t n) { store(out, fn, n); });
+    // a new array is C-contiguous: only the transform kernel is needed
+    with_flat_evaluator(e, out.shape(), [&](const auto& fn, index_t n) {
+      cupp::detail::launch_transform(n, out.data(), fn);
+    });
     return out;
   } else {
     return e;

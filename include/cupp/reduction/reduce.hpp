@@ -15,18 +15,43 @@ namespace cupp {
 
 namespace detail {
 
+/// Reduces every element of an array into *out. Instantiated in src/ for every dtype and the
+/// reductions below (see the extern declarations), so that plain-array reductions compile CUB once,
+/// in the library, rather than in every user translation unit.
+template <class R, class T, class Op>
+void reduce_array(const ndarray<T>& a, R* out, R init, Op op) {
+  if constexpr (std::is_same_v<R, T>) {
+    if (a.is_c_contiguous()) {
+      reduce_flat(a.size(), static_cast<const R*>(a.data()), out, init, op);
+      return;
+    }
+  }
+  expr::with_flat_evaluator(a, a.shape(), [&](const auto& f, index_t n) {
+    reduce_flat(n, f, out, init, op);
+  });
+}
+
+#define CUPP_REDUCE_ARRAY_INSTANCES(EXTERN, T)                                                     \
+  EXTERN template void reduce_array<sum_result_t<T>, T, plus>(const ndarray<T>&,                  \
+                                                              sum_result_t<T>*, sum_result_t<T>,   \
+                                                              plus);                               \
+  EXTERN template void reduce_array<T, T, nan_max>(const ndarray<T>&, T*, T, nan_max);            \
+  EXTERN template void reduce_array<T, T, nan_min>(const ndarray<T>&, T*, T, nan_min);
+#define CUPP_REDUCE_ARRAY_EXTERN(T) CUPP_REDUCE_ARRAY_INSTANCES(extern, T)
+CUPP_FOR_EACH_DTYPE(CUPP_REDUCE_ARRAY_EXTERN)
+#undef CUPP_REDUCE_ARRAY_EXTERN
+
+/// Reduces an array (precompiled) or a fused expression (compiled here) into a new 0-d array.
 template <class R, class E, class Op>
 ndarray<R> reduce_all(const E& e, R init, Op op) {
   ndarray<R> out(shape_t{});
-  if constexpr (std::is_same_v<E, ndarray<R>>) {
-    if (e.is_c_contiguous()) {
-      reduce_flat(e.size(), static_cast<const R*>(e.data()), out.data(), init, op);
-      return out;
-    }
+  if constexpr (expr::traits<E>::is_node) {
+    expr::with_flat_evaluator(e, expr::broadcast_shape(e), [&](const auto& f, index_t n) {
+      reduce_flat(n, f, out.data(), init, op);
+    });
+  } else {
+    reduce_array(e, out.data(), init, op);
   }
-  expr::with_flat_evaluator(e, expr::broadcast_shape(e), [&](const auto& f, index_t n) {
-    reduce_flat(n, f, out.data(), init, op);
-  });
   return out;
 }
 

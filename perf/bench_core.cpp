@@ -1,0 +1,181 @@
+// Foundation benchmarks: copy, fused elementwise, a + b, tiny add (host overhead), sum, matmul.
+// Each case reports the median device time, host time per call, bandwidth and, where there is
+// one, the ratio to a direct baseline measured in the same run (cudaMemcpy, a hand-written
+// thrust::transform, a raw cuBLAS call). perf/cupy_bench.py runs the same cases in CuPy.
+#include "harness.hpp"
+
+#include <cupp/creation.hpp>
+#include <cupp/linalg/dot.hpp>
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+#include <thrust/execution_policy.h>
+#include <thrust/transform.h>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#if defined(CUPP_BACKEND_CUDA)
+#  include <cublas_v2.h>
+#  include <cuda_runtime_api.h>
+#  include <thrust/system/cuda/execution_policy.h>
+#endif
+
+namespace {
+
+struct hypot_fn {
+  CUPP_HD float operator()(float x, float y) const { return std::sqrt(x * x + y * y); }
+};
+
+// A direct copy of `bytes` between two buffers: the bandwidth ceiling.
+void raw_copy(void* dst, const void* src, std::size_t bytes) {
+#if defined(CUPP_BACKEND_CUDA)
+  cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, cupp::current_stream());
+#else
+  std::memcpy(dst, src, bytes);
+#endif
+}
+
+// A hand-written single transform for sqrt(x*x+y*y), without synchronisation.
+void raw_hypot(const float* x, const float* y, float* z, std::int64_t n) {
+#if defined(CUPP_BACKEND_CUDA)
+  thrust::transform(thrust::cuda::par_nosync.on(cupp::current_stream()), x, x + n, y, z, hypot_fn{});
+#else
+  thrust::transform(thrust::host, x, x + n, y, z, hypot_fn{});
+#endif
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  // --scale k divides the large sizes by k (quick runs on the host backend)
+  std::int64_t scale = 1;
+  std::string json = "perf_core.json";
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--scale" && i + 1 < argc) scale = std::atoll(argv[++i]);
+    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
+  }
+  const std::int64_t big = (std::int64_t{256} << 20) / scale; // 256M elements
+  std::vector<perf::result> rs;
+
+  // 1 GiB device-to-device copy: the ceiling every bandwidth figure is compared with
+  const auto src = cupp::ones<float>({big});
+  auto dst = cupp::empty<float>({big});
+  const double copy_bytes = 2.0 * big * sizeof(float);
+  const double ceiling_ms =
+      perf::median_ms([&] { raw_copy(dst.data(), src.data(), big * sizeof(float)); });
+  const double copy_tbs = copy_bytes / (ceiling_ms * 1e-3) / 1e12;
+  perf::result copy{"copy 1 GiB (a.copy())"};
+  copy.device_ms = perf::median_ms([&] { (void)src.copy(); });
+  copy.host_us = perf::host_us_per_call([&] { (void)src.copy(); }, 200);
+  copy.bytes = copy_bytes;
+  copy.baseline = "cudaMemcpy";
+  copy.baseline_ms = ceiling_ms;
+  rs.push_back(copy);
+
+  // sqrt(x*x + y*y) on 20M float32: one fused kernel vs a hand-written thrust::transform
+  {
+    const std::int64_t n = 20'000'000 / scale;
+    const auto x = cupp::linspace<float>(0, 1, n);
+    const auto y = cupp::linspace<float>(1, 2, n);
+    auto z = cupp::empty<float>({n});
+    perf::result r{"sqrt(x*x+y*y) 20M f32 (fused)"};
+    r.device_ms = perf::median_ms([&] { z = cupp::sqrt(x * x + y * y); });
+    r.host_us = perf::host_us_per_call([&] { z = cupp::sqrt(x * x + y * y); }, 500);
+    r.bytes = 3.0 * n * sizeof(float);
+    r.baseline = "thrust::transform";
+    r.baseline_ms = perf::median_ms([&] { raw_hypot(x.data(), y.data(), z.data(), n); });
+    rs.push_back(r);
+  }
+
+  // a + b on 256M float32
+  {
+    const auto a = cupp::full<float>({big}, 1.5f);
+    const auto b = cupp::full<float>({big}, 2.5f);
+    cupp::ndarray<float> c;
+    perf::result r{"a + b 256M f32"};
+    r.device_ms = perf::median_ms([&] { c = a + b; });
+    r.host_us = perf::host_us_per_call([&] { c = a + b; }, 200);
+    r.bytes = 3.0 * big * sizeof(float);
+    r.baseline = "copy ceiling x1.5";
+    r.baseline_ms = ceiling_ms * 1.5;
+    rs.push_back(r);
+  }
+
+  // tiny add: 1000 float32 elements, dominated by host overhead
+  {
+    const auto a = cupp::ones<float>({1000});
+    const auto b = cupp::ones<float>({1000});
+    cupp::ndarray<float> c;
+    perf::result r{"tiny add 1000 f32"};
+    r.device_ms = perf::median_ms([&] { c = a + b; });
+    r.host_us = perf::host_us_per_call([&] { c = a + b; }, 20000);
+    rs.push_back(r);
+  }
+
+  // sum of 256M float32
+  {
+    const auto a = cupp::full<float>({big}, 0.5f);
+    perf::result r{"sum 256M f32"};
+    r.device_ms = perf::median_ms([&] { (void)cupp::sum(a); });
+    r.host_us = perf::host_us_per_call([&] { (void)cupp::sum(a); }, 500);
+    r.bytes = 1.0 * big * sizeof(float);
+    rs.push_back(r);
+  }
+
+  // tiny sum: 1000 float32 elements
+  {
+    const auto a = cupp::ones<float>({1000});
+    perf::result r{"tiny sum 1000 f32"};
+    r.device_ms = perf::median_ms([&] { (void)cupp::sum(a); });
+    r.host_us = perf::host_us_per_call([&] { (void)cupp::sum(a); }, 20000);
+    rs.push_back(r);
+  }
+
+  // 5000x5000 float32 and float64 matmul vs a direct cuBLAS (CBLAS) call
+  for (const bool f64 : {false, true}) {
+    const std::int64_t n = scale == 1 ? 5000 : 512;
+    auto run = [&](auto tag) {
+      using T = decltype(tag);
+      const auto a = cupp::linspace<T>(0, 1, n * n).reshape({n, n});
+      const auto b = cupp::linspace<T>(1, 0, n * n).reshape({n, n});
+      auto c = cupp::empty<T>({n, n});
+      perf::result r{std::string("matmul 5000^2 ") + (f64 ? "f64" : "f32")};
+      if (scale != 1) r.name = std::string("matmul 512^2 ") + (f64 ? "f64" : "f32");
+      r.device_ms = perf::median_ms([&] { c = cupp::matmul(a, b); }, 10);
+      r.host_us = perf::host_us_per_call([&] { c = cupp::matmul(a, b); }, 10);
+      r.flops = 2.0 * n * n * n;
+      r.baseline = "direct BLAS call";
+#if defined(CUPP_BACKEND_CUDA)
+      cublasHandle_t h;
+      cublasCreate(&h);
+      cublasSetStream(h, cupp::current_stream());
+      const T one = 1, zero = 0;
+      r.baseline_ms = perf::median_ms(
+          [&] {
+            if constexpr (std::is_same_v<T, float>)
+              cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, b.data(), n, a.data(), n,
+                          &zero, c.data(), n);
+            else
+              cublasDgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, b.data(), n, a.data(), n,
+                          &zero, c.data(), n);
+          },
+          10);
+      cublasDestroy(h);
+#else
+      r.baseline_ms = perf::median_ms(
+          [&] { cupp::detail::gemm(false, false, n, n, n, a.data(), n, b.data(), n, c.data(), n); }, 3);
+#endif
+      rs.push_back(r);
+    };
+    if (f64) run(double{}); else run(float{});
+  }
+
+  const auto props = cupp::get_device_properties(cupp::current_device());
+  std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
+              cupp::backend_name, copy_tbs);
+  perf::print_table(rs, copy_tbs);
+  perf::write_json(json, rs, copy_tbs, props.name);
+  return 0;
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""CuPy on the same cases as perf/bench_core.cpp, on the same GPU, for the cupp/CuPy ratio.
+
+Writes JSON in the harness's format: python3 perf/cupy_bench.py --json cupy_core.json
+"""
+import argparse
+import json
+
+import cupy as cp
+from cupyx.profiler import benchmark
+
+
+def timed(name, fn, args=(), n_repeat=20, n_warmup=3, nbytes=0.0, flops=0.0):
+    r = benchmark(fn, args, n_repeat=n_repeat, n_warmup=n_warmup)
+    gpu_ms = float(cp.asnumpy(cp.median(cp.asarray(r.gpu_times[0])))) * 1e3
+    cpu_us = float(cp.asnumpy(cp.median(cp.asarray(r.cpu_times)))) * 1e6
+    return {"name": name, "device_ms": gpu_ms, "host_us": cpu_us, "bytes": nbytes, "flops": flops,
+            "baseline": "", "baseline_ms": 0.0}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", default="cupy_core.json")
+    args = ap.parse_args()
+    big = 256 << 20
+    out = []
+
+    src = cp.ones(big, dtype=cp.float32)
+    out.append(timed("copy 1 GiB (a.copy())", lambda: src.copy(), nbytes=2.0 * big * 4))
+    del src
+
+    n = 20_000_000
+    x = cp.linspace(0, 1, n, dtype=cp.float32)
+    y = cp.linspace(1, 2, n, dtype=cp.float32)
+    out.append(timed("sqrt(x*x+y*y) 20M f32 (fused)", lambda: cp.sqrt(x * x + y * y),
+                     nbytes=3.0 * n * 4))
+    out[-1]["note"] = "CuPy unfused"
+    fused = cp.fuse(lambda a, b: cp.sqrt(a * a + b * b))
+    r = timed("sqrt(x*x+y*y) 20M f32 (cupy.fuse)", lambda: fused(x, y), nbytes=3.0 * n * 4)
+    out.append(r)
+    del x, y
+
+    a = cp.full(big, 1.5, dtype=cp.float32)
+    b = cp.full(big, 2.5, dtype=cp.float32)
+    out.append(timed("a + b 256M f32", lambda: a + b, nbytes=3.0 * big * 4))
+    del b
+    out.append(timed("sum 256M f32", lambda: cp.sum(a), nbytes=1.0 * big * 4))
+    del a
+
+    ta = cp.ones(1000, dtype=cp.float32)
+    tb = cp.ones(1000, dtype=cp.float32)
+    out.append(timed("tiny add 1000 f32", lambda: ta + tb, n_repeat=2000))
+    out.append(timed("tiny sum 1000 f32", lambda: cp.sum(ta), n_repeat=2000))
+
+    for dt, tag in ((cp.float32, "f32"), (cp.float64, "f64")):
+        m = 5000
+        ma = cp.linspace(0, 1, m * m, dtype=dt).reshape(m, m)
+        mb = cp.linspace(1, 0, m * m, dtype=dt).reshape(m, m)
+        out.append(timed(f"matmul 5000^2 {tag}", lambda: ma @ mb, n_repeat=10,
+                         flops=2.0 * m ** 3))
+        del ma, mb
+
+    with open(args.json, "w") as f:
+        json.dump({"device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),
+                   "cupy": cp.__version__, "results": out}, f, indent=2)
+    for r in out:
+        print(f"{r['name']:36s} {r['device_ms']:10.4f} ms {r['host_us']:9.2f} us")
+
+
+if __name__ == "__main__":
+    main()

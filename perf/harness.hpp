@@ -1,0 +1,116 @@
+#pragma once
+// The benchmark harness: device timing with CUDA events (host clock on the host backend), medians
+// over repetitions, bandwidth against the copy ceiling measured in the same run, JSON output.
+
+#include <cupp/core/context.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+#if defined(CUPP_BACKEND_CUDA)
+#  include <cuda_runtime_api.h>
+#endif
+
+namespace perf {
+
+/// Times one call of `fn` on the device (ms): CUDA events around it on the current stream.
+class device_timer {
+public:
+#if defined(CUPP_BACKEND_CUDA)
+  device_timer() {
+    cudaEventCreate(&start_);
+    cudaEventCreate(&stop_);
+  }
+  ~device_timer() {
+    cudaEventDestroy(start_);
+    cudaEventDestroy(stop_);
+  }
+  double time_ms(const std::function<void()>& fn) {
+    cudaEventRecord(start_, cupp::current_stream());
+    fn();
+    cudaEventRecord(stop_, cupp::current_stream());
+    cudaEventSynchronize(stop_);
+    float ms = 0;
+    cudaEventElapsedTime(&ms, start_, stop_);
+    return ms;
+  }
+
+private:
+  cudaEvent_t start_{}, stop_{};
+#else
+  double time_ms(const std::function<void()>& fn) {
+    const auto t0 = std::chrono::steady_clock::now();
+    fn();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  }
+#endif
+};
+
+struct result {
+  std::string name;
+  double device_ms = 0;    // median device time per call
+  double host_us = 0;      // host time per call (enqueue cost; the whole call on the host backend)
+  double bytes = 0;        // bytes that must move (0: not bandwidth-bound)
+  double flops = 0;        // floating-point operations (0: none counted)
+  std::string baseline;    // what the "vs" column compares with
+  double baseline_ms = 0;
+};
+
+/// Median device time of `fn` over `reps` calls after `warmup` calls.
+inline double median_ms(const std::function<void()>& fn, int reps = 20, int warmup = 3) {
+  device_timer t;
+  for (int i = 0; i < warmup; ++i) t.time_ms(fn);
+  std::vector<double> v;
+  for (int i = 0; i < reps; ++i) v.push_back(t.time_ms(fn));
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+/// Host time per call (us) of `calls` back-to-back calls, synchronising once at the end.
+inline double host_us_per_call(const std::function<void()>& fn, int calls = 2000) {
+  for (int i = 0; i < 50; ++i) fn();
+  cupp::synchronize();
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < calls; ++i) fn();
+  const double us =
+      std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  cupp::synchronize();
+  return us / calls;
+}
+
+inline void print_table(const std::vector<result>& rs, double copy_tbs) {
+  std::printf("\n%-34s %12s %10s %10s %9s %20s\n", "case", "device ms", "host us", "TB/s",
+              "% copy", "vs baseline");
+  for (const auto& r : rs) {
+    const double tbs = r.bytes > 0 ? r.bytes / (r.device_ms * 1e-3) / 1e12 : 0;
+    char vs[64] = "";
+    if (r.baseline_ms > 0)
+      std::snprintf(vs, sizeof vs, "%.3f (%s)", r.device_ms / r.baseline_ms, r.baseline.c_str());
+    std::printf("%-34s %12.4f %10.2f %10.3f %9.1f %20s\n", r.name.c_str(), r.device_ms, r.host_us,
+                tbs, tbs > 0 && copy_tbs > 0 ? 100.0 * tbs / copy_tbs : 0.0, vs);
+  }
+}
+
+inline void write_json(const std::string& path, const std::vector<result>& rs, double copy_tbs,
+                       const std::string& device) {
+  FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) return;
+  std::fprintf(f, "{\n  \"device\": \"%s\",\n  \"copy_tbs\": %.6f,\n  \"results\": [\n",
+               device.c_str(), copy_tbs);
+  for (std::size_t i = 0; i < rs.size(); ++i) {
+    const auto& r = rs[i];
+    std::fprintf(f,
+                 "    {\"name\": \"%s\", \"device_ms\": %.6f, \"host_us\": %.4f, \"bytes\": %.0f, "
+                 "\"flops\": %.0f, \"baseline\": \"%s\", \"baseline_ms\": %.6f}%s\n",
+                 r.name.c_str(), r.device_ms, r.host_us, r.bytes, r.flops, r.baseline.c_str(),
+                 r.baseline_ms, i + 1 < rs.size() ? "," : "");
+  }
+  std::fprintf(f, "  ]\n}\n");
+  std::fclose(f);
+}
+
+} // namespace perf

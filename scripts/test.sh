@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds cupp and runs the whole test suite: on the CUDA backend where a GPU is present, on the host
+# backend otherwise. Usage: scripts/test.sh   (CUPP_BACKEND=host|cuda to choose)
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+echo "== cupp tests, backend: $CUPP_BACKEND"
+configure
+cmake --build "$BUILD" -j "$JOBS"
+cd "$BUILD"
+ctest --output-on-failure -j "$JOBS"
