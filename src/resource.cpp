@@ -13,10 +13,11 @@ constexpr int max_devices = 64;
 std::atomic<memory_resource*> current[max_devices] = {};
 
 int resolve(int device) {
+  static const int count = device_count(); // asked once: this runs on every allocation
   const int id = device < 0 ? current_device() : device;
-  if (id >= max_devices || id >= device_count())
+  if (id < 0 || id >= max_devices || id >= count)
     throw value_error("device id " + std::to_string(id) + " is out of range for " +
-                      std::to_string(device_count()) + " device(s)");
+                      std::to_string(count) + " device(s)");
   return id;
 }
 } // namespace

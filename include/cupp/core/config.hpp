@@ -33,6 +33,13 @@
 #  define CUPP_DEVICE
 #endif
 
+/// Asks nvcc to unroll the next loop (a no-op for host compilers, which would warn).
+#if defined(__CUDACC__)
+#  define CUPP_UNROLL _Pragma("unroll")
+#else
+#  define CUPP_UNROLL
+#endif
+
 #if defined(CUPP_BACKEND_HOST) && !defined(THRUST_DEVICE_SYSTEM)
 #  define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_OMP
 #endif

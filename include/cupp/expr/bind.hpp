@@ -40,7 +40,7 @@ struct strided_leaf {
   CUPP_HD T operator()(const multi_pos<ND>& q) const {
     index_t offset = 0;
     const int n = ND == 0 ? nd : ND;
-#pragma unroll
+CUPP_UNROLL
     for (int d = 0; d < n; ++d) offset += q.idx[d] * stride[d];
     return p[offset];
   }
@@ -87,7 +87,7 @@ struct strided_eval {
   CUPP_HD auto operator()(index_t i) const {
     multi_pos<ND> q;
     const int n = ND == 0 ? nd : ND;
-#pragma unroll
+CUPP_UNROLL
     for (int d = n - 1; d > 0; --d) {
       const index_t next = i / extent[d];
       q.idx[d] = i - next * extent[d];

@@ -20,12 +20,12 @@ __global__ void __launch_bounds__(block_threads) transform_kernel(T* __restrict_
   for (index_t base = index_t{blockIdx.x} * tile + threadIdx.x; base < n;
        base += index_t{gridDim.x} * tile) {
     T v[items_per_thread];
-#pragma unroll
+CUPP_UNROLL
     for (int k = 0; k < items_per_thread; ++k) {
       const index_t i = base + index_t{k} * block_threads;
       if (i < n) v[k] = f(i);
     }
-#pragma unroll
+CUPP_UNROLL
     for (int k = 0; k < items_per_thread; ++k) {
       const index_t i = base + index_t{k} * block_threads;
       if (i < n) out[i] = v[k];
