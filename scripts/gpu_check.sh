@@ -10,7 +10,10 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | 
 
 t0=$(date +%s)
 configure
-cmake --build "$BUILD" -j "$JOBS" 2>&1 | tail -n 3
+if ! cmake --build "$BUILD" -j "$JOBS" > "$OUT_DIR/build.txt" 2>&1; then
+  grep -v '^\[' "$OUT_DIR/build.txt" | grep -B2 -A12 -m5 'error' | head -n 120
+  echo "build failed"; exit 1
+fi
 echo "build: $(( $(date +%s) - t0 )) s"
 
 set +e

@@ -6,3 +6,7 @@
 #else
 #  include <catch2/catch.hpp>
 #endif
+
+#if CATCH_VERSION_MAJOR >= 3
+using Catch::Approx; // v2 has it in the global namespace
+#endif
