@@ -14,8 +14,12 @@
 #include <cupp/io/print.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/memory/adaptors.hpp>
 #include <cupp/memory/allocator.hpp>
+#include <cupp/memory/concepts.hpp>
+#include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
+#include <cupp/memory/upstream.hpp>
 #include <cupp/reduction/reduce.hpp>
 
 /// Version of cupp.

@@ -19,15 +19,6 @@ void throw_cuda_error(int code, const char* message, const char* expr, const cha
   throw cuda_error(api_name(expr), code, message, file, line);
 }
 
-void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stream s) {
-  if (bytes) CUPP_CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, s));
-}
-
-void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s) {
-  copy_bytes_async(dst, src, bytes, s);
-  CUPP_CUDA_CHECK(cudaStreamSynchronize(s));
-}
-
 void check_last_launch(const char* kernel, const char* file, int line) {
   const cudaError_t status = cudaGetLastError();
   if (status != cudaSuccess)

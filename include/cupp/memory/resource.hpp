@@ -1,13 +1,18 @@
 #pragma once
 /// \file
-/// Memory resources: every allocation cupp makes (arrays, CUB scratch, library workspaces) goes
-/// through the current device's resource, stream-ordered on the current stream. The interface has the
-/// shape of libcu++'s `cuda::mr` async resources (allocate_async / deallocate_async with a stream);
-/// users install their own resource per device and get the previous one back.
+/// Memory resources: every allocation cupp makes (arrays, CUB scratch, library workspaces, staging
+/// buffers) goes through a resource, stream-ordered on the current stream. Resources model
+/// libcu++'s `cuda::mr::async_resource` concept (allocate / deallocate, their `_async` forms taking a
+/// stream, equality); memory/concepts.hpp checks each of cupp's resources against it. Users install
+/// their own resource per device and get the previous one back.
 
 #include <cupp/core/context.hpp>
 
 #include <cstddef>
+
+#if defined(CUPP_BACKEND_CUDA)
+#  include <cuda/stream_ref>
+#endif
 
 namespace cupp::mr {
 
@@ -15,7 +20,8 @@ namespace cupp::mr {
 inline constexpr std::size_t default_alignment = 256;
 
 /// A stream-ordered memory resource. Memory allocated on a stream may be used on that stream at once;
-/// deallocation is ordered after the work already enqueued on the stream passed to it.
+/// deallocation is ordered after the work already enqueued on the stream passed to it. The
+/// synchronous forms use the default stream and return memory usable on any stream.
 class memory_resource {
 public:
   virtual ~memory_resource() = default;
@@ -23,12 +29,29 @@ public:
   [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment, native_stream s) {
     return do_allocate(bytes, alignment, s);
   }
-  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment,
-                        native_stream s) noexcept {
+  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept {
     if (p) do_deallocate(p, bytes, alignment, s);
   }
+  [[nodiscard]] void* allocate(std::size_t bytes, std::size_t alignment = default_alignment);
+  void deallocate(void* p, std::size_t bytes, std::size_t alignment = default_alignment) noexcept;
+
+#if defined(CUPP_BACKEND_CUDA)
+  [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment, ::cuda::stream_ref s) {
+    return do_allocate(bytes, alignment, s.get());
+  }
+  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment, ::cuda::stream_ref s) noexcept {
+    if (p) do_deallocate(p, bytes, alignment, s.get());
+  }
+#endif
+
   [[nodiscard]] bool is_equal(const memory_resource& other) const noexcept {
     return this == &other || do_is_equal(other);
+  }
+  friend bool operator==(const memory_resource& a, const memory_resource& b) noexcept {
+    return a.is_equal(b);
+  }
+  friend bool operator!=(const memory_resource& a, const memory_resource& b) noexcept {
+    return !a.is_equal(b);
   }
 
 private:
@@ -40,15 +63,13 @@ private:
   }
 };
 
-/// The backend's plain upstream resource: `cudaMallocAsync`/`cudaFreeAsync` on the CUDA backend
-/// (the driver's stream-ordered allocator), aligned `operator new` on the host backend.
-[[nodiscard]] memory_resource* default_resource();
-
-/// The resource allocations on device `device` (-1: the current device) use.
+/// The resource allocations on device `device` (-1: the current device) use: the device's caching
+/// pool unless the user installed another.
 [[nodiscard]] memory_resource* get_current_resource(int device = -1);
 
-/// Installs `r` for `device` (-1: the current device); returns the previous resource. The caller
-/// keeps `r` alive while it is installed and while memory it allocated is alive.
+/// Installs `r` for `device` (-1: the current device); returns the previous resource. nullptr
+/// restores the default pool. The caller keeps `r` alive while it is installed and while memory it
+/// allocated is alive.
 memory_resource* set_current_resource(memory_resource* r, int device = -1);
 
 } // namespace cupp::mr

@@ -1,0 +1,32 @@
+#pragma once
+/// \file
+/// cupp's resources checked against libcu++'s `cuda::mr` concepts (CUDA backend; the concepts need
+/// the CUDA runtime's stream type), with the accessibility properties each one has.
+
+#include <cupp/memory/adaptors.hpp>
+#include <cupp/memory/pool.hpp>
+#include <cupp/memory/upstream.hpp>
+
+#if defined(CUPP_BACKEND_CUDA)
+#  include <cuda/memory_resource>
+
+namespace cupp::mr {
+// Memory from these is usable by kernels (pinned host memory too).
+inline void get_property(const pool_resource&, ::cuda::mr::device_accessible) noexcept {}
+inline void get_property(const device_malloc_resource&, ::cuda::mr::device_accessible) noexcept {}
+inline void get_property(const device_async_resource&, ::cuda::mr::device_accessible) noexcept {}
+inline void get_property(const pinned_malloc_resource&, ::cuda::mr::device_accessible) noexcept {}
+inline void get_property(const pinned_malloc_resource&, ::cuda::mr::host_accessible) noexcept {}
+inline void get_property(const host_malloc_resource&, ::cuda::mr::host_accessible) noexcept {}
+} // namespace cupp::mr
+
+static_assert(::cuda::mr::async_resource_with<cupp::mr::pool_resource, ::cuda::mr::device_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::device_malloc_resource, ::cuda::mr::device_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::device_async_resource, ::cuda::mr::device_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::pinned_malloc_resource, ::cuda::mr::device_accessible,
+                                              ::cuda::mr::host_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::host_malloc_resource, ::cuda::mr::host_accessible>);
+static_assert(::cuda::mr::async_resource<cupp::mr::limiting_adaptor>);
+static_assert(::cuda::mr::async_resource<cupp::mr::statistics_adaptor>);
+static_assert(::cuda::mr::async_resource<cupp::mr::memory_resource>);
+#endif

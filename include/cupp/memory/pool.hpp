@@ -1,0 +1,104 @@
+#pragma once
+/// \file
+/// `pool_resource`: the stream-ordered caching pool behind every cupp allocation (CuPy's
+/// `MemoryPool` / `PinnedMemoryPool`). It takes chunks from an upstream resource, splits them into
+/// 512-byte-granular blocks, coalesces neighbours when they are freed, and reuses freed blocks
+/// without synchronising:
+///
+/// - a block freed on stream S is handed out again on S at once (stream order protects it);
+/// - a block freed on S and wanted on another stream T makes T wait for S's work so far (an event);
+/// - in a pool for host-accessible memory (pinned staging buffers), reuse waits on the host for the
+///   work enqueued before the free, since the host itself writes the memory next.
+///
+/// When the upstream cannot satisfy a request (or the limit would be passed), the pool releases its
+/// cached chunks and retries once, then throws `cupp::out_of_memory` naming the request, the pool's
+/// usage, its limit and the device's free memory. All member functions are thread-safe.
+
+#include <cupp/memory/resource.hpp>
+
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <set>
+#include <unordered_map>
+#include <utility>
+
+namespace cupp::mr {
+
+class pool_resource final : public memory_resource {
+public:
+  /// Granularity and alignment of blocks (CuPy's 512 bytes).
+  static constexpr std::size_t block_granularity = 512;
+  /// Requests up to this size share chunks of small_chunk_size bytes; larger ones get their own.
+  static constexpr std::size_t small_request_limit = std::size_t{1} << 20;
+  static constexpr std::size_t small_chunk_size = std::size_t{2} << 20;
+
+  /// A pool over `upstream` (not owned) for device `device`; `host_consumer` makes reuse wait on
+  /// the host (pools of host-accessible staging memory).
+  pool_resource(memory_resource* upstream, int device, bool host_consumer = false);
+  ~pool_resource() override;
+  pool_resource(const pool_resource&) = delete;
+  pool_resource& operator=(const pool_resource&) = delete;
+
+  /// Bytes in blocks handed out (rounded to the granularity), as CuPy's `used_bytes()`.
+  [[nodiscard]] std::size_t used_bytes() const;
+  /// Bytes held from the upstream: used plus cached (CuPy's `total_bytes()`).
+  [[nodiscard]] std::size_t total_bytes() const;
+  /// Cached bytes ready for reuse (`total_bytes() - used_bytes()`).
+  [[nodiscard]] std::size_t free_bytes() const;
+  /// The most bytes ever in use at once.
+  [[nodiscard]] std::size_t peak_used_bytes() const;
+  /// Cached blocks (CuPy's `n_free_blocks()`).
+  [[nodiscard]] std::size_t n_free_blocks() const;
+  /// Returns every chunk with no block in use to the upstream (`free_all_blocks()`). Waits for the
+  /// device where the upstream's free does (cudaFree synchronises).
+  void free_all_blocks();
+  /// Caps total_bytes(); 0 means no limit (CuPy's `set_limit(size=...)`). A limit below what is
+  /// held takes effect as blocks are freed; requests that would pass it first release cached chunks.
+  void set_limit(std::size_t bytes);
+  /// Caps total_bytes() at a fraction of the device's total memory (`set_limit(fraction=...)`).
+  void set_limit_fraction(double fraction);
+  /// The limit in bytes (0: none).
+  [[nodiscard]] std::size_t get_limit() const;
+  [[nodiscard]] int device() const noexcept { return device_; }
+  [[nodiscard]] memory_resource* upstream() const noexcept { return upstream_; }
+
+private:
+  struct block;
+  using free_set = std::set<std::pair<std::size_t, block*>>;
+
+  void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+
+  block* take_free(free_set& set, std::size_t size);
+  block* steal(native_stream s, std::size_t size);
+  block* grow(std::size_t size, native_stream s);
+  void release_free_chunks();
+  void insert_free(block* b);
+  void erase_free(block* b);
+  [[noreturn]] void throw_oom(std::size_t bytes, const char* reason) const;
+
+  memory_resource* upstream_;
+  int device_;
+  bool host_consumer_;
+  mutable std::mutex mutex_;
+  std::unordered_map<void*, block*> live_;
+  std::map<native_stream, free_set> free_;
+  std::size_t used_ = 0, held_ = 0, peak_used_ = 0, limit_ = 0, n_free_ = 0;
+};
+
+/// The default pool of device `device` (-1: the current one), created on first use over
+/// cudaMalloc: CuPy's `get_default_memory_pool()`. Its limit starts from CUPP_GPU_MEMORY_LIMIT
+/// (bytes, or a percentage of the device's memory such as "50%") when that is set.
+[[nodiscard]] pool_resource& get_default_memory_pool(int device = -1);
+
+/// The default pool of pinned host memory: CuPy's `get_default_pinned_memory_pool()`. Host<->device
+/// copies stage through it.
+[[nodiscard]] pool_resource& get_default_pinned_memory_pool();
+
+} // namespace cupp::mr
+
+namespace cupp {
+using mr::get_default_memory_pool;
+using mr::get_default_pinned_memory_pool;
+} // namespace cupp

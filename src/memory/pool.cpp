@@ -1,0 +1,266 @@
+// The stream-ordered caching pool (see memory/pool.hpp for the rules it keeps).
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/error.hpp>
+#include <cupp/detail/event.hpp>
+#include <cupp/memory/pool.hpp>
+
+#include <string>
+#include <vector>
+
+namespace cupp::mr {
+
+struct pool_resource::block {
+  char* ptr;
+  std::size_t size;
+  bool free;
+  native_stream stream;       // the stream the block was last freed on (meaningful when free)
+  block* prev;                // neighbours within the same upstream chunk
+  block* next;
+  detail::event_handle event; // host-consumer pools: the point of `stream` at the last free
+};
+
+namespace {
+
+std::size_t round_up(std::size_t n, std::size_t g) { return (n + g - 1) / g * g; }
+
+std::string with_commas(std::size_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+
+} // namespace
+
+pool_resource::pool_resource(memory_resource* upstream, int device, bool host_consumer)
+    : upstream_(upstream), device_(device), host_consumer_(host_consumer) {}
+
+pool_resource::~pool_resource() {
+  // Arrays still alive at exit keep their blocks; everything cached goes back.
+  std::lock_guard lock(mutex_);
+  release_free_chunks();
+}
+
+std::size_t pool_resource::used_bytes() const {
+  std::lock_guard lock(mutex_);
+  return used_;
+}
+std::size_t pool_resource::total_bytes() const {
+  std::lock_guard lock(mutex_);
+  return held_;
+}
+std::size_t pool_resource::free_bytes() const {
+  std::lock_guard lock(mutex_);
+  return held_ - used_;
+}
+std::size_t pool_resource::peak_used_bytes() const {
+  std::lock_guard lock(mutex_);
+  return peak_used_;
+}
+std::size_t pool_resource::n_free_blocks() const {
+  std::lock_guard lock(mutex_);
+  return n_free_;
+}
+std::size_t pool_resource::get_limit() const {
+  std::lock_guard lock(mutex_);
+  return limit_;
+}
+
+void pool_resource::free_all_blocks() {
+  std::lock_guard lock(mutex_);
+  release_free_chunks();
+}
+
+void pool_resource::set_limit(std::size_t bytes) {
+  std::lock_guard lock(mutex_);
+  limit_ = bytes;
+}
+
+void pool_resource::set_limit_fraction(double fraction) {
+  if (!(fraction >= 0.0 && fraction <= 1.0))
+    throw value_error("memory limit fraction must be within [0, 1], got " + std::to_string(fraction));
+  const auto total = get_device_properties(device_).total_memory;
+  set_limit(static_cast<std::size_t>(fraction * static_cast<double>(total)));
+}
+
+void pool_resource::insert_free(block* b) {
+  free_[b->stream].emplace(b->size, b);
+  ++n_free_;
+}
+
+void pool_resource::erase_free(block* b) {
+  auto it = free_.find(b->stream);
+  it->second.erase({b->size, b});
+  if (it->second.empty()) free_.erase(it);
+  --n_free_;
+}
+
+pool_resource::block* pool_resource::take_free(free_set& set, std::size_t size) {
+  auto it = set.lower_bound({size, nullptr});
+  if (it == set.end()) return nullptr;
+  block* b = it->second;
+  erase_free(b);
+  return b;
+}
+
+// A fitting block cached on another stream: the requesting stream first waits for the work that
+// stream had enqueued, so nothing still using the block can overlap its new use.
+pool_resource::block* pool_resource::steal(native_stream s, std::size_t size) {
+  for (auto& [other, set] : free_) {
+    if (other == s) continue;
+    auto it = set.lower_bound({size, nullptr});
+    if (it == set.end()) continue;
+    block* b = it->second;
+    if (!host_consumer_) {
+      const detail::event_handle e = detail::event_create();
+      try {
+        detail::event_record(e, other);
+        detail::stream_wait_event(s, e);
+      } catch (const cuda_error&) {
+        device_synchronize(); // `other` was destroyed: wait for whatever it still had queued
+      }
+      detail::event_destroy(e); // destroying a recorded event is safe: the wait is already enqueued
+    }
+    erase_free(b);
+    return b;
+  }
+  return nullptr;
+}
+
+void pool_resource::release_free_chunks() {
+  std::vector<block*> whole;
+  for (auto& [stream, set] : free_)
+    for (const auto& [size, b] : set)
+      if (!b->prev && !b->next) whole.push_back(b);
+  for (block* b : whole) {
+    erase_free(b);
+    if (b->event) {
+      detail::event_synchronize(b->event);
+      detail::event_destroy(b->event);
+    }
+    upstream_->deallocate_async(b->ptr, b->size, block_granularity, b->stream);
+    held_ -= b->size;
+    delete b;
+  }
+  if (!whole.empty() && !host_consumer_) {
+    // an asynchronous upstream frees in stream order; later users of the memory are on other
+    // streams or allocations, so make the release complete before the memory counts as returned
+    device_synchronize();
+  }
+}
+
+void pool_resource::throw_oom(std::size_t bytes, const char* reason) const {
+  std::string msg = "Out of memory allocating " + with_commas(bytes) + " bytes (" + reason +
+                    "; pool: " + with_commas(used_) + " bytes used, " + with_commas(held_) +
+                    " bytes held, limit " + (limit_ ? with_commas(limit_) + " bytes" : "none");
+  try {
+    const memory_info m = mem_info();
+    msg += "; device free " + with_commas(m.free) + " of " + with_commas(m.total) + " bytes";
+  } catch (const error&) {
+  }
+  throw out_of_memory(msg + ")");
+}
+
+pool_resource::block* pool_resource::grow(std::size_t size, native_stream s) {
+  const std::size_t chunk = size <= small_request_limit ? small_chunk_size : size;
+  auto over_limit = [&] { return limit_ && held_ + chunk > limit_; };
+  if (over_limit()) release_free_chunks();
+  if (over_limit()) throw_oom(size, "the pool's limit would be passed");
+  void* p = nullptr;
+  try {
+    p = upstream_->allocate_async(chunk, block_granularity, s);
+  } catch (const out_of_memory&) {
+    release_free_chunks(); // cached blocks may be what the device is missing: retry once
+    try {
+      p = upstream_->allocate_async(chunk, block_granularity, s);
+    } catch (const out_of_memory&) {
+      throw_oom(size, "the device has no more memory");
+    }
+  }
+  held_ += chunk;
+  return new block{static_cast<char*>(p), chunk, false, s, nullptr, nullptr, nullptr};
+}
+
+void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) {
+  if (bytes == 0) return nullptr;
+  // blocks start at multiples of 512 bytes from chunk bases that cudaMalloc aligns to 256
+  if (alignment > default_alignment || (alignment & (alignment - 1)) != 0)
+    throw value_error("pool_resource supports power-of-two alignments up to " +
+                      std::to_string(default_alignment) + " bytes, got " + std::to_string(alignment));
+  const std::size_t size = round_up(bytes, block_granularity);
+  if (size < bytes) throw_oom(bytes, "the request is too large");
+  std::lock_guard lock(mutex_);
+  block* b = nullptr;
+  if (auto it = free_.find(s); it != free_.end()) b = take_free(it->second, size);
+  if (!b) b = steal(s, size);
+  if (!b) b = grow(size, s);
+  if (b->event) { // host-consumer pool: the host writes next, so the last use must be over
+    detail::event_synchronize(b->event);
+    detail::event_destroy(b->event);
+    b->event = nullptr;
+  }
+  if (b->size - size >= block_granularity) { // split: the remainder stays cached
+    block* rest = new block{b->ptr + size, b->size - size, true, s, b, b->next, nullptr};
+    if (b->next) b->next->prev = rest;
+    b->next = rest;
+    b->size = size;
+    insert_free(rest);
+  }
+  b->free = false;
+  b->stream = s;
+  live_.emplace(b->ptr, b);
+  used_ += b->size;
+  if (used_ > peak_used_) peak_used_ = used_;
+  return b->ptr;
+}
+
+void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream s) noexcept {
+  std::lock_guard lock(mutex_);
+  const auto it = live_.find(p);
+  if (it == live_.end()) return; // not ours: nothing sensible to do in a noexcept path
+  block* b = it->second;
+  live_.erase(it);
+  used_ -= b->size;
+  b->free = true;
+  b->stream = s;
+  if (host_consumer_) {
+    try {
+      b->event = detail::event_create();
+      detail::event_record(b->event, s);
+    } catch (const error&) { // no event to wait on later: wait for the stream now instead
+      if (b->event) detail::event_destroy(b->event);
+      b->event = nullptr;
+      try {
+        device_synchronize();
+      } catch (const error&) {
+      }
+    }
+  }
+  // Coalesce with free neighbours freed on the same stream (stream order covers both); in a
+  // host-consumer pool only once their last uses are over.
+  auto mergeable = [&](block* n) {
+    return n && n->free && n->stream == s && (!host_consumer_ || !n->event || detail::event_done(n->event));
+  };
+  if (mergeable(b->next)) {
+    block* n = b->next;
+    erase_free(n);
+    if (n->event) detail::event_destroy(n->event);
+    b->size += n->size;
+    b->next = n->next;
+    if (n->next) n->next->prev = b;
+    delete n;
+  }
+  if (mergeable(b->prev)) {
+    block* n = b->prev;
+    erase_free(n);
+    if (n->event) detail::event_destroy(n->event);
+    n->size += b->size;
+    n->next = b->next;
+    if (b->next) b->next->prev = n;
+    n->event = b->event;
+    delete b;
+    b = n;
+  }
+  insert_free(b);
+}
+
+} // namespace cupp::mr
