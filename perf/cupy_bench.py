@@ -5,6 +5,9 @@ Writes JSON in the harness's format: python3 perf/cupy_bench.py --json cupy_core
 """
 import argparse
 import json
+import time
+
+import numpy as np
 
 import cupy as cp
 from cupyx.profiler import benchmark
@@ -62,6 +65,41 @@ def main():
         out.append(timed(f"matmul 5000^2 {tag}", lambda: ma @ mb, n_repeat=10,
                          flops=2.0 * m ** 3))
         del ma, mb
+
+    # memory: warm pool alloc+free of 64 MB (host time), 80 MB transfers from pageable memory
+    mb64 = 64 << 20
+    mem = cp.get_default_memory_pool()
+    cp.cuda.alloc(mb64)
+    t0 = time.perf_counter()
+    for _ in range(20000):
+        p = cp.cuda.alloc(mb64)
+        del p
+    out.append({"name": "pool alloc+free 64 MB (warm)", "device_ms": 0.0,
+                "host_us": (time.perf_counter() - t0) / 20000 * 1e6, "bytes": 0.0, "flops": 0.0,
+                "baseline": "", "baseline_ms": 0.0})
+    host = np.full(20_000_000, 1.5, dtype=np.float32)
+    back = np.zeros_like(host)
+
+    def wall_ms(fn, reps=15):
+        fn()
+        v = []
+        for _ in range(reps):
+            t = time.perf_counter()
+            fn()
+            v.append((time.perf_counter() - t) * 1e3)
+        return sorted(v)[len(v) // 2]
+
+    def h2d():
+        cp.asarray(host)
+        cp.cuda.Stream.null.synchronize()
+
+    dev = cp.asarray(host)
+    for name, fn in (("H2D 80 MB pageable (asarray)", h2d),
+                     ("D2H 80 MB pageable (get)", lambda: dev.get(out=back))):
+        out.append({"name": name, "device_ms": wall_ms(fn), "host_us": 0.0, "bytes": 80e6,
+                    "flops": 0.0, "baseline": "", "baseline_ms": 0.0})
+    del dev
+    mem.free_all_blocks()
 
     with open(args.json, "w") as f:
         json.dump({"device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),

@@ -5,6 +5,7 @@
 #include <cupp/core/error.hpp>
 #include <cupp/detail/blas.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/memory/resource.hpp>
 
 #include <cublas_v2.h>
 
@@ -31,24 +32,34 @@ namespace {
                    file, line);
 }
 
+// cuBLAS's workspace comes from cupp's memory resource: 32 MiB (NVIDIA's advice for Hopper) per
+// stream the handle runs on. cublasSetStream resets the workspace, so both are set on every call.
+constexpr std::size_t workspace_bytes = std::size_t{32} << 20;
+
+struct device_handle {
+  cublasHandle_t handle = nullptr;
+  std::map<native_stream, void*> workspace;
+};
+
 struct handles {
-  std::map<int, cublasHandle_t> by_device;
+  std::map<int, device_handle> by_device;
   ~handles() {
-    for (auto& [device, h] : by_device) cublasDestroy(h); // errors at process exit are moot
+    for (auto& [device, d] : by_device) cublasDestroy(d.handle); // errors at process exit are moot
+    // the workspaces stay with the pool: the thread's streams may be gone by now
   }
 };
 
 cublasHandle_t handle() {
   thread_local handles h;
   const int device = current_device();
-  auto it = h.by_device.find(device);
-  if (it == h.by_device.end()) {
-    cublasHandle_t created = nullptr;
-    CUPP_CUBLAS_CHECK(cublasCreate(&created));
-    it = h.by_device.emplace(device, created).first;
-  }
-  CUPP_CUBLAS_CHECK(cublasSetStream(it->second, current_stream()));
-  return it->second;
+  device_handle& d = h.by_device[device];
+  if (!d.handle) CUPP_CUBLAS_CHECK(cublasCreate(&d.handle));
+  const native_stream s = current_stream();
+  void*& ws = d.workspace[s];
+  if (!ws) ws = mr::get_current_resource(device)->allocate_async(workspace_bytes, mr::default_alignment, s);
+  CUPP_CUBLAS_CHECK(cublasSetStream(d.handle, s));
+  CUPP_CUBLAS_CHECK(cublasSetWorkspace(d.handle, ws, workspace_bytes));
+  return d.handle;
 }
 
 int to_int(index_t v, const char* what) {

@@ -33,8 +33,8 @@
 #  define CUPP_DEVICE
 #endif
 
-/// Asks nvcc to unroll the next loop (a no-op for host compilers, which would warn).
-#if defined(__CUDACC__)
+/// Asks nvcc to unroll the next loop in device code (host compilers would warn about the pragma).
+#if defined(__CUDA_ARCH__)
 #  define CUPP_UNROLL _Pragma("unroll")
 #else
 #  define CUPP_UNROLL

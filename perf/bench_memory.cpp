@@ -1,0 +1,120 @@
+// Memory benchmarks: warm pool allocation against the CUDA allocators, host<->device transfers
+// from pageable memory, and a fragmentation run of mixed sizes freed out of order.
+#include "harness.hpp"
+
+#include <cupp/creation.hpp>
+#include <cupp/memory/pool.hpp>
+#include <cupp/memory/upstream.hpp>
+
+#include <chrono>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+// Median wall time (ms) of a synchronous operation.
+double wall_ms(const std::function<void()>& fn, int reps = 15) {
+  fn();
+  std::vector<double> v;
+  for (int i = 0; i < reps; ++i) {
+    const auto t0 = clock_type::now();
+    fn();
+    v.push_back(std::chrono::duration<double, std::milli>(clock_type::now() - t0).count());
+  }
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  std::string json = "perf_memory.json";
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
+  std::vector<perf::result> rs;
+  const auto s = cupp::current_stream();
+  const std::size_t mb64 = std::size_t{64} << 20;
+
+  // alloc + free of 64 MB: host time per pair
+  auto alloc_free = [&](const char* name, cupp::mr::memory_resource* r, int calls) {
+    perf::result res{name};
+    res.host_us = perf::host_us_per_call(
+        [&] { r->deallocate_async(r->allocate_async(mb64, 256, s), mb64, 256, s); }, calls);
+    rs.push_back(res);
+  };
+  alloc_free("pool alloc+free 64 MB (warm)", &cupp::get_default_memory_pool(), 100000);
+  alloc_free("cudaMallocAsync+FreeAsync 64 MB", cupp::mr::device_async(), 2000);
+  alloc_free("cudaMalloc+cudaFree 64 MB", cupp::mr::device_malloc(), 100);
+
+  // 80 MB between pageable host memory and the device
+  const std::int64_t n = 20'000'000; // float32: 80 MB
+  std::vector<float> host(n, 1.5f), back(n, 0.0f);
+  auto dev = cupp::asarray(host);
+  {
+    perf::result r{"H2D 80 MB pageable (asarray)"};
+    r.device_ms = wall_ms([&] {
+      dev = cupp::asarray(host);
+      cupp::synchronize();
+    });
+    r.bytes = n * 4.0;
+    r.baseline = "cudaMemcpy";
+#if defined(CUPP_BACKEND_CUDA)
+    r.baseline_ms = wall_ms([&] { cudaMemcpy(dev.data(), host.data(), n * 4, cudaMemcpyHostToDevice); });
+#endif
+    rs.push_back(r);
+  }
+  {
+    perf::result r{"D2H 80 MB pageable (get)"};
+    r.device_ms = wall_ms([&] { dev.get(back.data()); });
+    r.bytes = n * 4.0;
+    r.baseline = "cudaMemcpy";
+#if defined(CUPP_BACKEND_CUDA)
+    r.baseline_ms = wall_ms([&] { cudaMemcpy(back.data(), dev.data(), n * 4, cudaMemcpyDeviceToHost); });
+#endif
+    rs.push_back(r);
+  }
+
+  // fragmentation: 20000 operations on sizes from 256 B to 64 MB (log-uniform), freed out of order
+  {
+    cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());
+    std::mt19937_64 gen(7);
+    std::vector<std::pair<void*, std::size_t>> live;
+    std::size_t peak_held = 0, peak_used = 0;
+    double held_over_used_at_peak = 0;
+    const auto t0 = clock_type::now();
+    const int ops = 20000;
+    for (int i = 0; i < ops; ++i) {
+      if (live.size() < 64 || (live.size() < 512 && gen() % 2)) {
+        const std::size_t bytes = std::size_t{256} << (gen() % 19);
+        live.emplace_back(pool.allocate_async(bytes + gen() % 4096, 256, s), bytes);
+      } else {
+        const std::size_t k = gen() % live.size();
+        pool.deallocate_async(live[k].first, live[k].second, 256, s);
+        live[k] = live.back();
+        live.pop_back();
+      }
+      if (pool.used_bytes() > peak_used) {
+        peak_used = pool.used_bytes();
+        held_over_used_at_peak = static_cast<double>(pool.total_bytes()) / static_cast<double>(peak_used);
+      }
+      peak_held = std::max(peak_held, pool.total_bytes());
+    }
+    const double us = std::chrono::duration<double, std::micro>(clock_type::now() - t0).count() / ops;
+    for (auto& [p, b] : live) pool.deallocate_async(p, b, 256, s);
+    std::printf("fragmentation: %d mixed ops, %.2f us/op, peak used %.1f MB, peak held %.1f MB, "
+                "held/used at peak %.3f\n",
+                ops, us, peak_used / 1e6, peak_held / 1e6, held_over_used_at_peak);
+    perf::result r{"pool mixed sizes, out-of-order frees"};
+    r.host_us = us;
+    rs.push_back(r);
+  }
+
+  const auto props = cupp::get_device_properties(cupp::current_device());
+  std::printf("device: %s, backend %s\n", props.name.c_str(), cupp::backend_name);
+  perf::print_table(rs, 0);
+  perf::write_json(json, rs, 0, props.name);
+  return 0;
+}
