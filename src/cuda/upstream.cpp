@@ -15,14 +15,15 @@ namespace cupp::mr {
 namespace {
 
 // cudaMalloc-family failures become out_of_memory with the size; other failures cuda_error.
-void* checked(cudaError_t status, void* p, std::size_t bytes, const char* api) {
-  if (status == cudaErrorMemoryAllocation) {
+void check_alloc(cudaError_t status, std::size_t bytes, const char* api) {
+  // an impossible size may be refused as an invalid value rather than as out of memory
+  const bool too_large = status == cudaErrorInvalidValue && bytes > (std::size_t{1} << 40);
+  if (status == cudaErrorMemoryAllocation || too_large) {
     cudaGetLastError(); // not sticky: clear it
     throw out_of_memory(std::string(api) + " could not allocate " + std::to_string(bytes) + " bytes");
   }
   if (status != cudaSuccess)
     detail::throw_cuda_error(status, cudaGetErrorString(status), api, __FILE__, __LINE__);
-  return p;
 }
 
 constexpr int max_devices = 64;
@@ -43,7 +44,8 @@ void keep_freed_memory() {
 
 void* device_malloc_resource::do_allocate(std::size_t bytes, std::size_t, native_stream) {
   void* p = nullptr;
-  return bytes ? checked(cudaMalloc(&p, bytes), p, bytes, "cudaMalloc") : nullptr;
+  if (bytes) check_alloc(cudaMalloc(&p, bytes), bytes, "cudaMalloc");
+  return p;
 }
 void device_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream) noexcept {
   cudaFree(p); // a failure here is sticky and surfaces at the next checked call
@@ -53,7 +55,8 @@ void* device_async_resource::do_allocate(std::size_t bytes, std::size_t, native_
   if (!bytes) return nullptr;
   keep_freed_memory();
   void* p = nullptr;
-  return checked(cudaMallocAsync(&p, bytes, s), p, bytes, "cudaMallocAsync");
+  check_alloc(cudaMallocAsync(&p, bytes, s), bytes, "cudaMallocAsync");
+  return p;
 }
 void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream s) noexcept {
   cudaFreeAsync(p, s);
@@ -61,8 +64,8 @@ void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t, nat
 
 void* pinned_malloc_resource::do_allocate(std::size_t bytes, std::size_t, native_stream) {
   void* p = nullptr;
-  return bytes ? checked(cudaHostAlloc(&p, bytes, cudaHostAllocPortable), p, bytes, "cudaHostAlloc")
-               : nullptr;
+  if (bytes) check_alloc(cudaHostAlloc(&p, bytes, cudaHostAllocPortable), bytes, "cudaHostAlloc");
+  return p;
 }
 void pinned_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream) noexcept {
   cudaFreeHost(p);
