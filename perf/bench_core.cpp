@@ -5,6 +5,7 @@
 #include "harness.hpp"
 
 #include <cupp/creation.hpp>
+#include <cupp/detail/launch.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/reduction/reduce.hpp>
@@ -23,6 +24,10 @@
 #endif
 
 namespace {
+
+struct noop {
+  CUPP_HD void operator()(cupp::index_t) const {}
+};
 
 struct hypot_fn {
   CUPP_HD float operator()(float x, float y) const { return std::sqrt(x * x + y * y); }
@@ -112,6 +117,22 @@ int main(int argc, char** argv) {
     r.device_ms = perf::median_ms([&] { c = a + b; });
     r.host_us = perf::host_us_per_call([&] { c = a + b; }, 20000);
     rs.push_back(r);
+  }
+
+  // where the tiny add's host time goes: an empty launch, an allocation, the add into an existing array
+  {
+    const auto a = cupp::ones<float>({1000});
+    const auto b = cupp::ones<float>({1000});
+    auto c = cupp::empty<float>({1000});
+    perf::result launch{"  empty kernel launch"};
+    launch.host_us = perf::host_us_per_call([] { cupp::detail::launch_for_each(1, noop{}); }, 20000);
+    rs.push_back(launch);
+    perf::result alloc{"  empty<float>(1000) + free"};
+    alloc.host_us = perf::host_us_per_call([] { (void)cupp::empty<float>({1000}); }, 20000);
+    rs.push_back(alloc);
+    perf::result into{"  tiny add into existing (assign)"};
+    into.host_us = perf::host_us_per_call([&] { c.assign(a + b); }, 20000);
+    rs.push_back(into);
   }
 
   // sum of 256M float32

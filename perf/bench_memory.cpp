@@ -77,6 +77,13 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
 
+  {
+    perf::result r{"D2H 80 MB to a new vector (asnumpy)"};
+    r.device_ms = wall_ms([&] { (void)cupp::asnumpy(dev); });
+    r.bytes = n * 4.0;
+    rs.push_back(r);
+  }
+
   // fragmentation: 20000 operations on sizes from 256 B to 64 MB (log-uniform), freed out of order
   {
     cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());

@@ -95,7 +95,8 @@ def main():
 
     dev = cp.asarray(host)
     for name, fn in (("H2D 80 MB pageable (asarray)", h2d),
-                     ("D2H 80 MB pageable (get)", lambda: dev.get(out=back))):
+                     ("D2H 80 MB pageable (get)", lambda: dev.get(out=back)),
+                     ("D2H 80 MB to a new vector (asnumpy)", lambda: cp.asnumpy(dev))):
         out.append({"name": name, "device_ms": wall_ms(fn), "host_us": 0.0, "bytes": 80e6,
                     "flops": 0.0, "baseline": "", "baseline_ms": 0.0})
     del dev

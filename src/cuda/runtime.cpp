@@ -3,6 +3,7 @@
 #include <cupp/core/context.hpp>
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/memcpy.hpp>
+#include <cupp/memory/pool.hpp>
 
 #include <cuda_runtime_api.h>
 
@@ -27,8 +28,17 @@ void check_last_launch(const char* kernel, const char* file, int line) {
 
 } // namespace detail
 
-stream::stream() { CUPP_CUDA_CHECK(cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking)); }
-stream::~stream() { cudaStreamDestroy(s_); }
+stream::stream() {
+  CUPP_CUDA_CHECK(cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking));
+  mr::remember_stream(s_); // the handle may be a destroyed stream's
+}
+stream::~stream() {
+  try {
+    mr::forget_stream(s_); // blocks the pools cached for this stream become free for all
+  } catch (const error&) {
+  }
+  cudaStreamDestroy(s_);
+}
 void stream::synchronize() const { CUPP_CUDA_CHECK(cudaStreamSynchronize(s_)); }
 
 void synchronize() { CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream())); }

@@ -4,6 +4,7 @@
 #include <cupp/detail/event.hpp>
 #include <cupp/memory/pool.hpp>
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,26 @@ struct pool_resource::block {
 
 namespace {
 
+// Every live pool, so that a stream's destruction can reach them all, and the streams destroyed
+// through forget_stream: memory freed on them later (arrays that outlived their stream) is idle.
+std::mutex registry_mutex;
+std::set<pool_resource*>& registry() {
+  static std::set<pool_resource*> pools;
+  return pools;
+}
+std::set<native_stream>& forgotten() {
+  static std::set<native_stream> streams;
+  return streams;
+}
+std::atomic<std::size_t> n_forgotten{0};
+
+// The stream a free is filed under: a destroyed stream's frees go to the default stream's list.
+native_stream live_stream(native_stream s) {
+  if (n_forgotten.load(std::memory_order_acquire) == 0) return s;
+  std::lock_guard lock(registry_mutex);
+  return forgotten().count(s) ? native_stream{} : s;
+}
+
 std::size_t round_up(std::size_t n, std::size_t g) { return (n + g - 1) / g * g; }
 
 std::string with_commas(std::size_t n) {
@@ -32,12 +53,47 @@ std::string with_commas(std::size_t n) {
 } // namespace
 
 pool_resource::pool_resource(memory_resource* upstream, int device, bool host_consumer)
-    : upstream_(upstream), device_(device), host_consumer_(host_consumer) {}
+    : upstream_(upstream), device_(device), host_consumer_(host_consumer) {
+  std::lock_guard lock(registry_mutex);
+  registry().insert(this);
+}
 
 pool_resource::~pool_resource() {
+  {
+    std::lock_guard lock(registry_mutex);
+    registry().erase(this);
+  }
   // Arrays still alive at exit keep their blocks; everything cached goes back.
   std::lock_guard lock(mutex_);
   release_free_chunks();
+}
+
+void pool_resource::release_stream(native_stream s) {
+  std::lock_guard lock(mutex_);
+  const auto it = free_.find(s);
+  if (it == free_.end() || s == native_stream{}) return;
+  const free_set blocks = std::move(it->second);
+  free_.erase(it);
+  for (const auto& [size, b] : blocks) {
+    b->stream = native_stream{}; // idle memory: the default stream's list hands it to anyone
+    free_[b->stream].emplace(size, b);
+  }
+}
+
+void forget_stream(native_stream s) {
+  if (s == native_stream{}) return;
+  const detail::event_handle e = detail::event_create();
+  detail::event_record(e, s);
+  detail::event_synchronize(e);
+  detail::event_destroy(e);
+  std::lock_guard lock(registry_mutex); // held so that no pool is destroyed meanwhile
+  if (forgotten().insert(s).second) ++n_forgotten;
+  for (pool_resource* p : registry()) p->release_stream(s);
+}
+
+void remember_stream(native_stream s) {
+  std::lock_guard lock(registry_mutex);
+  if (forgotten().erase(s)) --n_forgotten;
 }
 
 std::size_t pool_resource::used_bytes() const {
@@ -214,6 +270,7 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
 }
 
 void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream s) noexcept {
+  s = live_stream(s); // before taking the pool's lock: forget_stream locks in the other order
   std::lock_guard lock(mutex_);
   const auto it = live_.find(p);
   if (it == live_.end()) return; // not ours: nothing sensible to do in a noexcept path

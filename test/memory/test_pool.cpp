@@ -146,3 +146,28 @@ TEST_CASE("arrays come from the default pool, which caches freed memory", "[memo
   CHECK(pool.total_bytes() == held);
   CHECK_THROWS_AS((void)cupp::get_default_memory_pool(cupp::device_count()), cupp::value_error);
 }
+
+TEST_CASE("blocks cached for a destroyed stream, and arrays outliving their stream, stay safe", "[memory][pool][streams]") {
+  cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());
+  auto* previous = cupp::mr::set_current_resource(&pool);
+  cupp::ndarray<float> survivor;
+  {
+    cupp::stream temporary;
+    cupp::stream_guard g(temporary.native());
+    auto scratch = cupp::full<float>({1 << 20}, 2.0f); // freed on `temporary` below
+    survivor = cupp::full<float>({1 << 20}, 3.0f);     // outlives `temporary`
+  } // the stream is destroyed: its cached block must not be tied to the dead handle
+  cupp::stream other;
+  {
+    cupp::stream_guard g(other.native());
+    auto reuse = cupp::full<float>({1 << 20}, 5.0f); // may take the block freed on `temporary`
+    CHECK(cupp::sum(reuse).item() == Approx(5.0 * (1 << 20)));
+  }
+  survivor = cupp::ndarray<float>(); // freed after its stream is gone
+  auto again = cupp::full<float>({1 << 20}, 1.0f);
+  CHECK(cupp::sum(again).item() == Approx(1.0 * (1 << 20)));
+  again = cupp::ndarray<float>();
+  other.synchronize();
+  cupp::mr::set_current_resource(previous);
+  CHECK(pool.used_bytes() == 0);
+}

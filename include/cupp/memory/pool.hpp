@@ -62,6 +62,9 @@ public:
   [[nodiscard]] std::size_t get_limit() const;
   [[nodiscard]] int device() const noexcept { return device_; }
   [[nodiscard]] memory_resource* upstream() const noexcept { return upstream_; }
+  /// Re-files the blocks cached for stream `s`, whose work has completed, as free on every stream
+  /// (see forget_stream).
+  void release_stream(native_stream s);
 
 private:
   struct block;
@@ -86,6 +89,15 @@ private:
   std::map<native_stream, free_set> free_;
   std::size_t used_ = 0, held_ = 0, peak_used_ = 0, limit_ = 0, n_free_ = 0;
 };
+
+/// Tells every pool that stream `s` is about to be destroyed: waits for its work, then lets the
+/// blocks freed on it be reused anywhere. `cupp::stream` does this itself; call it before destroying
+/// a raw stream on which cupp memory was freed (a dead stream handle must never be waited on).
+void forget_stream(native_stream s);
+
+/// Undoes forget_stream for a new stream that reuses a destroyed stream's handle (`cupp::stream`
+/// calls it when it is created).
+void remember_stream(native_stream s);
 
 /// The default pool of device `device` (-1: the current one), created on first use over
 /// cudaMalloc: CuPy's `get_default_memory_pool()`. Its limit starts from CUPP_GPU_MEMORY_LIMIT
