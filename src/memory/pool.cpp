@@ -65,7 +65,10 @@ pool_resource::~pool_resource() {
   }
   // Arrays still alive at exit keep their blocks; everything cached goes back.
   std::lock_guard lock(mutex_);
-  release_free_chunks();
+  try {
+    release_free_chunks();
+  } catch (const error&) { // the device is gone (process exit): nothing left to return it to
+  }
 }
 
 void pool_resource::release_stream(native_stream s) {
@@ -77,6 +80,41 @@ void pool_resource::release_stream(native_stream s) {
   for (const auto& [size, b] : blocks) {
     b->stream = native_stream{}; // idle memory: the default stream's list hands it to anyone
     free_[b->stream].emplace(size, b);
+  }
+  coalesce_runs(false);
+}
+
+// Merges runs of adjacent free blocks into one block each. With all_streams, every free block must
+// be idle (the caller waited for the device) and the merged blocks are re-filed under the default
+// stream; otherwise only neighbours filed under the same stream merge, as in a deallocation.
+void pool_resource::coalesce_runs(bool all_streams) {
+  auto joins = [&](const block* a, const block* b) {
+    return b && b->free &&
+           (all_streams || (a->stream == b->stream &&
+                            (!host_consumer_ || !b->event || detail::event_done(b->event))));
+  };
+  std::vector<block*> heads;
+  for (auto& [stream, set] : free_)
+    for (const auto& [size, b] : set)
+      if (!(b->prev && b->prev->free && (all_streams || b->prev->stream == b->stream))) heads.push_back(b);
+  for (block* h : heads) {
+    if (!joins(h, h->next) && !all_streams) continue;
+    erase_free(h);
+    while (joins(h, h->next)) {
+      block* n = h->next;
+      erase_free(n);
+      if (n->event) detail::event_destroy(n->event);
+      h->size += n->size;
+      h->next = n->next;
+      if (n->next) n->next->prev = h;
+      delete n;
+    }
+    if (all_streams) {
+      if (h->event) detail::event_destroy(h->event);
+      h->event = nullptr;
+      h->stream = native_stream{};
+    }
+    insert_free(h);
   }
 }
 
@@ -183,6 +221,11 @@ pool_resource::block* pool_resource::steal(native_stream s, std::size_t size) {
 }
 
 void pool_resource::release_free_chunks() {
+  if (n_free_ == 0) return;
+  // Blocks freed on different streams cannot merge while their streams run; once the device is
+  // idle they can, so that whole chunks appear and go back.
+  device_synchronize();
+  coalesce_runs(true);
   std::vector<block*> whole;
   for (auto& [stream, set] : free_)
     for (const auto& [size, b] : set)
@@ -196,11 +239,6 @@ void pool_resource::release_free_chunks() {
     upstream_->deallocate_async(b->ptr, b->size, block_granularity, b->stream);
     held_ -= b->size;
     delete b;
-  }
-  if (!whole.empty() && !host_consumer_) {
-    // an asynchronous upstream frees in stream order; later users of the memory are on other
-    // streams or allocations, so make the release complete before the memory counts as returned
-    device_synchronize();
   }
 }
 

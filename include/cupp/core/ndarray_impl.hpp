@@ -15,7 +15,10 @@ std::vector<T> ndarray<T>::get() const {
     get(buffer.get());
     return std::vector<bool>(buffer.get(), buffer.get() + size());
   } else {
-    std::vector<T> host(static_cast<std::size_t>(size()));
+    std::vector<T> host;
+    host.reserve(static_cast<std::size_t>(size()));
+    detail::prefault_host(host.data(), static_cast<std::size_t>(nbytes()));
+    host.resize(static_cast<std::size_t>(size())); // std::vector zero-fills; the pages are in
     get(host.data());
     return host;
   }

@@ -16,6 +16,10 @@ void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stre
 /// Copies device memory to host memory and waits for it (a sync point).
 void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s);
 
+/// Faults in freshly allocated host memory with several threads (and huge pages where the system
+/// offers them): a single thread touching 80 MB page by page is slower than the copy itself.
+void prefault_host(void* p, std::size_t bytes);
+
 /// Raises the error of the last kernel launch, if any (no synchronisation).
 void check_last_launch(const char* kernel, const char* file, int line);
 

@@ -77,6 +77,7 @@ private:
   block* steal(native_stream s, std::size_t size);
   block* grow(std::size_t size, native_stream s);
   void release_free_chunks();
+  void coalesce_runs(bool all_streams);
   void insert_free(block* b);
   void erase_free(block* b);
   [[noreturn]] void throw_oom(std::size_t bytes, const char* reason) const;
