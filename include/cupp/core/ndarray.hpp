@@ -146,6 +146,10 @@ public:
   ndarray& operator/=(const E& e);
 
 private:
+  // The in-place operators: evaluates `Op(*this, e)` into this array ('same_kind' casting).
+  template <template <class> class Op, class E>
+  ndarray& compound(const E& e);
+
   // Contiguity in the order given by walking dims from `first` in direction `step` (NumPy ignores
   // the strides of extent-1 axes, and every empty array is contiguous).
   [[nodiscard]] bool contiguous(int first, int step) const noexcept {

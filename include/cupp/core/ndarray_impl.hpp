@@ -78,47 +78,37 @@ ndarray<T>& ndarray<T>::assign(const E& e) {
   return *this;
 }
 
-namespace detail {
-// NumPy's in-place operators use 'same_kind' casting: an int array cannot take a float result.
-template <class T, class E>
-void check_same_kind() {
-  static_assert(static_cast<int>(cupp::detail::kind_of<expr::value_type_t<E>>()) <=
+template <class T>
+template <template <class> class Op, class E>
+ndarray<T>& ndarray<T>::compound(const E& e) {
+  const auto x = expr::make_binary<Op>(*this, e);
+  // NumPy's in-place operators use 'same_kind' casting: an int array cannot take a float result
+  static_assert(static_cast<int>(cupp::detail::kind_of<expr::value_type_t<decltype(x)>>()) <=
                     static_cast<int>(cupp::detail::kind_of<T>()),
                 "Cannot cast ufunc output to the array's dtype with casting rule 'same_kind'");
+  expr::assign_to(*this, x);
+  return *this;
 }
-} // namespace detail
 
 template <class T>
 template <class E>
 ndarray<T>& ndarray<T>::operator+=(const E& e) {
-  const auto x = add(*this, e);
-  detail::check_same_kind<T, decltype(x)>();
-  expr::assign_to(*this, x);
-  return *this;
+  return compound<ops::add>(e);
 }
 template <class T>
 template <class E>
 ndarray<T>& ndarray<T>::operator-=(const E& e) {
-  const auto x = subtract(*this, e);
-  detail::check_same_kind<T, decltype(x)>();
-  expr::assign_to(*this, x);
-  return *this;
+  return compound<ops::subtract>(e);
 }
 template <class T>
 template <class E>
 ndarray<T>& ndarray<T>::operator*=(const E& e) {
-  const auto x = multiply(*this, e);
-  detail::check_same_kind<T, decltype(x)>();
-  expr::assign_to(*this, x);
-  return *this;
+  return compound<ops::multiply>(e);
 }
 template <class T>
 template <class E>
 ndarray<T>& ndarray<T>::operator/=(const E& e) {
-  const auto x = divide(*this, e);
-  detail::check_same_kind<T, decltype(x)>();
-  expr::assign_to(*this, x);
-  return *this;
+  return compound<ops::divide>(e);
 }
 
 } // namespace cupp

@@ -79,25 +79,19 @@ private:
   return n;
 }
 
-/// Python's tuple spelling: `(2, 3)`, `(4,)`, `()`.
-[[nodiscard]] inline std::string shape_repr(const shape_t& shape) {
+/// Python's tuple spelling: `(2, 3)`, `(4,)`, `()`; with `separator` "," NumPy's compact spelling
+/// in broadcast messages: `(4,3,6)`.
+[[nodiscard]] inline std::string shape_repr(const shape_t& shape, const char* separator = ", ") {
   std::string s = "(";
   for (int i = 0; i < shape.size(); ++i) {
-    if (i) s += ", ";
+    if (i) s += separator;
     s += std::to_string(shape[i]);
   }
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
 /// NumPy's compact spelling in broadcast messages: `(4,3,6)`, `(4,)`.
-[[nodiscard]] inline std::string shape_compact(const shape_t& shape) {
-  std::string s = "(";
-  for (int i = 0; i < shape.size(); ++i) {
-    if (i) s += ",";
-    s += std::to_string(shape[i]);
-  }
-  return s + (shape.size() == 1 ? ",)" : ")");
-}
+[[nodiscard]] inline std::string shape_compact(const shape_t& shape) { return shape_repr(shape, ","); }
 
 /// C-order (row-major) element strides of a contiguous array of this shape.
 [[nodiscard]] inline shape_t c_strides(const shape_t& shape) {
