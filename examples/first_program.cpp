@@ -17,11 +17,14 @@ int main(int argc, char** argv) {
   std::mt19937 gen(42);
   std::uniform_real_distribution<float> dist(0.0f, 1.0f);
   std::vector<float> x(n), y(n), z(n);
-  for (auto& v : x) v = dist(gen);
-  for (auto& v : y) v = dist(gen);
+  for (auto& v : x)
+    v = dist(gen);
+  for (auto& v : y)
+    v = dist(gen);
 
   auto t0 = clock_type::now();
-  for (std::int64_t i = 0; i < n; ++i) z[i] = std::sqrt(x[i] * x[i] + y[i] * y[i]);
+  for (std::int64_t i = 0; i < n; ++i)
+    z[i] = std::sqrt(x[i] * x[i] + y[i] * y[i]);
   const double t_cpu = std::chrono::duration<double>(clock_type::now() - t0).count();
 
   const auto xd = cp::asarray(x); // host -> device copies stay outside the timing

@@ -25,7 +25,8 @@ void cpu_matmul(const std::vector<float>& a, const std::vector<float>& b, std::v
           const float aik = a[i * n + k];
           const float* brow = &b[k * n];
           float* crow = &c[i * n];
-          for (std::int64_t j = 0; j < n; ++j) crow[j] += aik * brow[j];
+          for (std::int64_t j = 0; j < n; ++j)
+            crow[j] += aik * brow[j];
         }
 }
 } // namespace
@@ -35,8 +36,10 @@ int main(int argc, char** argv) {
   std::mt19937 gen(1);
   std::uniform_real_distribution<float> dist(0.0f, 1.0f);
   std::vector<float> a(n * n), b(n * n), c(n * n, 0.0f);
-  for (auto& v : a) v = dist(gen);
-  for (auto& v : b) v = dist(gen);
+  for (auto& v : a)
+    v = dist(gen);
+  for (auto& v : b)
+    v = dist(gen);
 
   auto t0 = clock_type::now();
   cpu_matmul(a, b, c, n);

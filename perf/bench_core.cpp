@@ -18,9 +18,9 @@
 #include <string>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cublas_v2.h>
-#  include <cuda_runtime_api.h>
-#  include <thrust/system/cuda/execution_policy.h>
+#include <cublas_v2.h>
+#include <cuda_runtime_api.h>
+#include <thrust/system/cuda/execution_policy.h>
 #endif
 
 namespace {
@@ -45,7 +45,8 @@ void raw_copy(void* dst, const void* src, std::size_t bytes) {
 // A hand-written single transform for sqrt(x*x+y*y), without synchronisation.
 void raw_hypot(const float* x, const float* y, float* z, std::int64_t n) {
 #if defined(CUPP_BACKEND_CUDA)
-  thrust::transform(thrust::cuda::par_nosync.on(cupp::current_stream()), x, x + n, y, z, hypot_fn{});
+  thrust::transform(thrust::cuda::par_nosync.on(cupp::current_stream()), x, x + n, y, z,
+                    hypot_fn{});
 #else
   thrust::transform(thrust::host, x, x + n, y, z, hypot_fn{});
 #endif
@@ -119,13 +120,15 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
 
-  // where the tiny add's host time goes: an empty launch, an allocation, the add into an existing array
+  // where the tiny add's host time goes: an empty launch, an allocation, the add into an existing
+  // array
   {
     const auto a = cupp::ones<float>({1000});
     const auto b = cupp::ones<float>({1000});
     auto c = cupp::empty<float>({1000});
     perf::result launch{"  empty kernel launch"};
-    launch.host_us = perf::host_us_per_call([] { cupp::detail::launch_for_each(1, noop{}); }, 20000);
+    launch.host_us =
+        perf::host_us_per_call([] { cupp::detail::launch_for_each(1, noop{}); }, 20000);
     rs.push_back(launch);
     perf::result alloc{"  empty<float>(1000) + free"};
     alloc.host_us = perf::host_us_per_call([] { (void)cupp::empty<float>({1000}); }, 20000);
@@ -186,11 +189,15 @@ int main(int argc, char** argv) {
       cublasDestroy(h);
 #else
       r.baseline_ms = perf::median_ms(
-          [&] { cupp::detail::gemm(false, false, n, n, n, a.data(), n, b.data(), n, c.data(), n); }, 3);
+          [&] { cupp::detail::gemm(false, false, n, n, n, a.data(), n, b.data(), n, c.data(), n); },
+          3);
 #endif
       rs.push_back(r);
     };
-    if (f64) run(double{}); else run(float{});
+    if (f64)
+      run(double{});
+    else
+      run(float{});
   }
 
   const auto props = cupp::get_device_properties(cupp::current_device());

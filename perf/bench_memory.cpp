@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
     r.bytes = n * 4.0;
     r.baseline = "cudaMemcpy";
 #if defined(CUPP_BACKEND_CUDA)
-    r.baseline_ms = wall_ms([&] { cudaMemcpy(dev.data(), host.data(), n * 4, cudaMemcpyHostToDevice); });
+    r.baseline_ms =
+        wall_ms([&] { cudaMemcpy(dev.data(), host.data(), n * 4, cudaMemcpyHostToDevice); });
 #endif
     rs.push_back(r);
   }
@@ -72,7 +73,8 @@ int main(int argc, char** argv) {
     r.bytes = n * 4.0;
     r.baseline = "cudaMemcpy";
 #if defined(CUPP_BACKEND_CUDA)
-    r.baseline_ms = wall_ms([&] { cudaMemcpy(back.data(), dev.data(), n * 4, cudaMemcpyDeviceToHost); });
+    r.baseline_ms =
+        wall_ms([&] { cudaMemcpy(back.data(), dev.data(), n * 4, cudaMemcpyDeviceToHost); });
 #endif
     rs.push_back(r);
   }
@@ -105,12 +107,15 @@ int main(int argc, char** argv) {
       }
       if (pool.used_bytes() > peak_used) {
         peak_used = pool.used_bytes();
-        held_over_used_at_peak = static_cast<double>(pool.total_bytes()) / static_cast<double>(peak_used);
+        held_over_used_at_peak =
+            static_cast<double>(pool.total_bytes()) / static_cast<double>(peak_used);
       }
       peak_held = std::max(peak_held, pool.total_bytes());
     }
-    const double us = std::chrono::duration<double, std::micro>(clock_type::now() - t0).count() / ops;
-    for (auto& [p, b] : live) pool.deallocate_async(p, b, 256, s);
+    const double us =
+        std::chrono::duration<double, std::micro>(clock_type::now() - t0).count() / ops;
+    for (auto& [p, b] : live)
+      pool.deallocate_async(p, b, 256, s);
     std::printf("fragmentation: %d mixed ops, %.2f us/op, peak used %.1f MB, peak held %.1f MB, "
                 "held/used at peak %.3f\n",
                 ops, us, peak_used / 1e6, peak_held / 1e6, held_over_used_at_peak);

@@ -12,7 +12,7 @@
 #include <vector>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cuda_runtime_api.h>
+#include <cuda_runtime_api.h>
 #endif
 
 namespace perf {
@@ -52,30 +52,34 @@ private:
 
 struct result {
   std::string name;
-  double device_ms = 0;    // median device time per call
-  double host_us = 0;      // host time per call (enqueue cost; the whole call on the host backend)
-  double bytes = 0;        // bytes that must move (0: not bandwidth-bound)
-  double flops = 0;        // floating-point operations (0: none counted)
-  std::string baseline;    // what the "vs" column compares with
+  double device_ms = 0; // median device time per call
+  double host_us = 0;   // host time per call (enqueue cost; the whole call on the host backend)
+  double bytes = 0;     // bytes that must move (0: not bandwidth-bound)
+  double flops = 0;     // floating-point operations (0: none counted)
+  std::string baseline; // what the "vs" column compares with
   double baseline_ms = 0;
 };
 
 /// Median device time of `fn` over `reps` calls after `warmup` calls.
 inline double median_ms(const std::function<void()>& fn, int reps = 20, int warmup = 3) {
   device_timer t;
-  for (int i = 0; i < warmup; ++i) t.time_ms(fn);
+  for (int i = 0; i < warmup; ++i)
+    t.time_ms(fn);
   std::vector<double> v;
-  for (int i = 0; i < reps; ++i) v.push_back(t.time_ms(fn));
+  for (int i = 0; i < reps; ++i)
+    v.push_back(t.time_ms(fn));
   std::sort(v.begin(), v.end());
   return v[v.size() / 2];
 }
 
 /// Host time per call (us) of `calls` back-to-back calls, synchronising once at the end.
 inline double host_us_per_call(const std::function<void()>& fn, int calls = 2000) {
-  for (int i = 0; i < 50; ++i) fn();
+  for (int i = 0; i < 50; ++i)
+    fn();
   cupp::synchronize();
   const auto t0 = std::chrono::steady_clock::now();
-  for (int i = 0; i < calls; ++i) fn();
+  for (int i = 0; i < calls; ++i)
+    fn();
   const double us =
       std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
   cupp::synchronize();
@@ -83,8 +87,8 @@ inline double host_us_per_call(const std::function<void()>& fn, int calls = 2000
 }
 
 inline void print_table(const std::vector<result>& rs, double copy_tbs) {
-  std::printf("\n%-34s %12s %10s %10s %9s %20s\n", "case", "device ms", "host us", "TB/s",
-              "% copy", "vs baseline");
+  std::printf("\n%-34s %12s %10s %10s %9s %20s\n", "case", "device ms", "host us", "TB/s", "% copy",
+              "vs baseline");
   for (const auto& r : rs) {
     const double tbs = r.bytes > 0 ? r.bytes / (r.device_ms * 1e-3) / 1e12 : 0;
     char vs[64] = "";

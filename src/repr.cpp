@@ -29,8 +29,9 @@ std::string shortest(double v, bool is_float32, std::chars_format fmt) {
 
 std::string rounded(double v, bool is_float32, std::chars_format fmt, int digits) {
   char buf[512];
-  const auto r = is_float32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt, digits)
-                            : std::to_chars(buf, buf + sizeof buf, v, fmt, digits);
+  const auto r = is_float32
+                     ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt, digits)
+                     : std::to_chars(buf, buf + sizeof buf, v, fmt, digits);
   return std::string(buf, r.ptr);
 }
 
@@ -47,7 +48,8 @@ parts split(const std::string& s) {
   const auto dot = mant.find('.');
   p.int_part = mant.substr(0, dot);
   if (dot != std::string::npos) p.frac = mant.substr(dot + 1);
-  while (!p.frac.empty() && p.frac.back() == '0') p.frac.pop_back();
+  while (!p.frac.empty() && p.frac.back() == '0')
+    p.frac.pop_back();
   return p;
 }
 
@@ -112,7 +114,8 @@ public:
     if (exp_) { // fraction zero-padded to a common width, exponent to a common digit count
       std::string frac = p.frac + std::string(frac_width_ - p.frac.size(), '0');
       std::string sign = p.exp.substr(0, 1), digits = p.exp.substr(1);
-      while (digits.size() < exp_size_) digits = "0" + digits;
+      while (digits.size() < exp_size_)
+        digits = "0" + digits;
       return pad_left(p.int_part, pad_left_) + "." + frac + "e" + sign + digits;
     }
     return pad_left(p.int_part, pad_left_) + "." + p.frac +
@@ -133,7 +136,8 @@ void shown_indices(const shape_t& shape, bool summarize, int axis, index_t base,
     return;
   }
   index_t inner = 1;
-  for (int d = axis + 1; d < shape.size(); ++d) inner *= shape[d];
+  for (int d = axis + 1; d < shape.size(); ++d)
+    inner *= shape[d];
   const index_t n = shape[axis];
   for (index_t i = 0; i < n; ++i) {
     if (summarize && 2 * edge_items < n && i == edge_items) i = n - edge_items;
@@ -146,7 +150,8 @@ void extend_line(std::string& s, std::string& line, const std::string& word, std
   bool wrap = line.size() + word.size() > width;
   if (line.size() <= next_line_prefix.size()) wrap = false; // wrapping would not help
   if (wrap) {
-    while (!line.empty() && line.back() == ' ') line.pop_back();
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
     s += line + "\n";
     line = next_line_prefix;
   }
@@ -163,7 +168,8 @@ struct layout {
     const std::string next_hanging = hanging + " ";
     const std::size_t next_width = width - 1;
     index_t inner = 1;
-    for (int d = axis + 1; d < shape.size(); ++d) inner *= shape[d];
+    for (int d = axis + 1; d < shape.size(); ++d)
+      inner *= shape[d];
     const index_t n = shape[axis];
     const bool summary = summarize && 2 * edge_items < n;
     const index_t leading = summary ? edge_items : 0;
@@ -195,7 +201,8 @@ struct layout {
         s += hanging + recurse(axis + 1, base + i * inner, next_hanging, next_width) + line_sep;
       if (summary) s += hanging + "..." + line_sep;
       for (index_t i = trailing; i > 1; --i)
-        s += hanging + recurse(axis + 1, base + (n - i) * inner, next_hanging, next_width) + line_sep;
+        s += hanging + recurse(axis + 1, base + (n - i) * inner, next_hanging, next_width) +
+             line_sep;
       s += hanging + recurse(axis + 1, base + (n - 1) * inner, next_hanging, next_width);
     }
     return "[" + s.substr(hanging.size()) + "]";
@@ -213,19 +220,24 @@ std::string format_repr(const repr_input& in) {
   std::function<std::string(index_t)> element;
   if (in.kind == repr_kind::float32 || in.kind == repr_kind::float64) {
     std::vector<double> vals;
-    for (index_t i : shown) vals.push_back(in.values[i].f);
+    for (index_t i : shown)
+      vals.push_back(in.values[i].f);
     float_format fmt(vals, in.kind == repr_kind::float32);
     element = [&in, fmt](index_t i) { return fmt(in.values[i].f); };
   } else {
     auto text = [&in](index_t i) {
       switch (in.kind) {
-      case repr_kind::boolean: return std::string(in.values[i].u ? "True" : "False");
-      case repr_kind::signed_int: return std::to_string(in.values[i].i);
-      default: return std::to_string(in.values[i].u);
+      case repr_kind::boolean:
+        return std::string(in.values[i].u ? "True" : "False");
+      case repr_kind::signed_int:
+        return std::to_string(in.values[i].i);
+      default:
+        return std::to_string(in.values[i].u);
       }
     };
     std::size_t width = 0;
-    for (index_t i : shown) width = std::max(width, text(i).size());
+    for (index_t i : shown)
+      width = std::max(width, text(i).size());
     element = [text, width](index_t i) { return pad_left(text(i), width); };
   }
 
@@ -243,7 +255,8 @@ std::string format_repr(const repr_input& in) {
   if (extras.empty()) return prefix + body + ")";
   std::string arr = prefix + body + ",";
   std::string extra;
-  for (std::size_t k = 0; k < extras.size(); ++k) extra += (k ? ", " : "") + extras[k];
+  for (std::size_t k = 0; k < extras.size(); ++k)
+    extra += (k ? ", " : "") + extras[k];
   extra += ")";
   const std::size_t last_line = arr.size() - (arr.rfind('\n') + 1);
   const std::string spacer =

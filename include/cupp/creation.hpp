@@ -16,46 +16,39 @@
 namespace cupp {
 
 /// `np.empty(shape, dtype)`: uninitialised values, no kernel.
-template <class T = double>
-[[nodiscard]] ndarray<T> empty(const shape_t& shape) {
+template <class T = double> [[nodiscard]] ndarray<T> empty(const shape_t& shape) {
   return ndarray<T>(shape);
 }
 
 /// `np.full(shape, value, dtype)`.
-template <class T = double>
-[[nodiscard]] ndarray<T> full(const shape_t& shape, T value) {
+template <class T = double> [[nodiscard]] ndarray<T> full(const shape_t& shape, T value) {
   ndarray<T> a(shape);
   a.fill(value);
   return a;
 }
 
 /// `np.zeros(shape, dtype)`.
-template <class T = double>
-[[nodiscard]] ndarray<T> zeros(const shape_t& shape) {
+template <class T = double> [[nodiscard]] ndarray<T> zeros(const shape_t& shape) {
   return full<T>(shape, T(0));
 }
 
 /// `np.ones(shape, dtype)`.
-template <class T = double>
-[[nodiscard]] ndarray<T> ones(const shape_t& shape) {
+template <class T = double> [[nodiscard]] ndarray<T> ones(const shape_t& shape) {
   return full<T>(shape, T(1));
 }
 
 /// `np.empty_like(a)`, optionally with another dtype U (always C order).
-template <class U = void, class T>
-[[nodiscard]] auto empty_like(const ndarray<T>& a) {
+template <class U = void, class T> [[nodiscard]] auto empty_like(const ndarray<T>& a) {
   using R = std::conditional_t<std::is_void_v<U>, T, U>;
   return empty<R>(a.shape());
 }
 /// `np.zeros_like(a)`.
-template <class U = void, class T>
-[[nodiscard]] auto zeros_like(const ndarray<T>& a) {
+template <class U = void, class T> [[nodiscard]] auto zeros_like(const ndarray<T>& a) {
   using R = std::conditional_t<std::is_void_v<U>, T, U>;
   return zeros<R>(a.shape());
 }
 /// `np.ones_like(a)`.
-template <class U = void, class T>
-[[nodiscard]] auto ones_like(const ndarray<T>& a) {
+template <class U = void, class T> [[nodiscard]] auto ones_like(const ndarray<T>& a) {
   using R = std::conditional_t<std::is_void_v<U>, T, U>;
   return ones<R>(a.shape());
 }
@@ -70,21 +63,21 @@ namespace detail {
 
 // NumPy's arange fill for floats: the first two values are computed in double and rounded to T,
 // the rest as first + i * (second - first) in T (see numpy's @NAME@_fill).
-template <class T>
-struct arange_fn {
+template <class T> struct arange_fn {
   T first, delta;
   double start, step;
   CUPP_HD T operator()(index_t i) const {
     if constexpr (std::is_floating_point_v<T>) {
-      return i == 0 ? first : i == 1 ? static_cast<T>(start + step) : first + static_cast<T>(i) * delta;
+      return i == 0   ? first
+             : i == 1 ? static_cast<T>(start + step)
+                      : first + static_cast<T>(i) * delta;
     } else {
       return static_cast<T>(static_cast<index_t>(start) + i * static_cast<index_t>(step));
     }
   }
 };
 
-template <class T>
-struct linspace_fn {
+template <class T> struct linspace_fn {
   double start, step, stop;
   index_t last; // index that is set to `stop` exactly, or -1
   CUPP_HD T operator()(index_t i) const {
@@ -97,8 +90,7 @@ struct linspace_fn {
   }
 };
 
-template <class T>
-struct eye_fn {
+template <class T> struct eye_fn {
   index_t cols, k;
   CUPP_HD T operator()(index_t i) const {
     const index_t r = i / cols;
@@ -107,8 +99,7 @@ struct eye_fn {
 };
 
 template <class... A>
-using arange_default_t =
-    std::conditional_t<(std::is_integral_v<A> && ...), std::int64_t, double>;
+using arange_default_t = std::conditional_t<(std::is_integral_v<A> && ...), std::int64_t, double>;
 
 } // namespace detail
 
@@ -133,29 +124,30 @@ template <class T = void, class A, class B, class C = int>
 }
 
 /// `np.arange(stop)`.
-template <class T = void, class A>
-[[nodiscard]] auto arange(A stop) {
+template <class T = void, class A> [[nodiscard]] auto arange(A stop) {
   return arange<T>(A(0), stop, 1);
 }
 
 /// `np.linspace(start, stop, num, endpoint)`: num evenly spaced values (dtype float64 by default).
 template <class T = double>
-[[nodiscard]] ndarray<T> linspace(double start, double stop, index_t num = 50, bool endpoint = true) {
-  if (num < 0) throw value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
+[[nodiscard]] ndarray<T> linspace(double start, double stop, index_t num = 50,
+                                  bool endpoint = true) {
+  if (num < 0)
+    throw value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
   const index_t div = endpoint ? num - 1 : num;
   const double step = div > 0 ? (stop - start) / static_cast<double>(div) : NAN;
   ndarray<T> a(shape_t{num});
-  // With one sample NumPy returns start (step is nan, multiplied by 0 -> the delta path gives start).
+  // With one sample NumPy returns start (step is nan, multiplied by 0 -> the delta path gives
+  // start).
   const double eff_step = div > 0 ? step : 0.0;
-  detail::launch_transform(num, a.data(),
-                           detail::linspace_fn<T>{start, eff_step, stop,
-                                                  endpoint && num > 1 ? num - 1 : -1});
+  detail::launch_transform(
+      num, a.data(),
+      detail::linspace_fn<T>{start, eff_step, stop, endpoint && num > 1 ? num - 1 : -1});
   return a;
 }
 
 /// `np.eye(N, M, k)`: ones on the k-th diagonal of an N x M matrix (M defaults to N).
-template <class T = double>
-[[nodiscard]] ndarray<T> eye(index_t n, index_t m = -1, index_t k = 0) {
+template <class T = double> [[nodiscard]] ndarray<T> eye(index_t n, index_t m = -1, index_t k = 0) {
   if (m < 0) m = n;
   if (n < 0) throw value_error("negative dimensions are not allowed");
   ndarray<T> a(shape_t{n, m});
@@ -164,36 +156,30 @@ template <class T = double>
 }
 
 /// `np.identity(n)`.
-template <class T = double>
-[[nodiscard]] ndarray<T> identity(index_t n) {
-  return eye<T>(n);
-}
+template <class T = double> [[nodiscard]] ndarray<T> identity(index_t n) { return eye<T>(n); }
 
-/// `np.asarray(data).reshape(shape)` from host memory in C order: copies `shape_size(shape)` values.
-template <class T>
-[[nodiscard]] ndarray<T> asarray(const T* host, const shape_t& shape) {
+/// `np.asarray(data).reshape(shape)` from host memory in C order: copies `shape_size(shape)`
+/// values.
+template <class T> [[nodiscard]] ndarray<T> asarray(const T* host, const shape_t& shape) {
   ndarray<T> a(shape);
   detail::copy_bytes_async(a.data(), host, static_cast<std::size_t>(a.nbytes()), current_stream());
   return a;
 }
 
 /// `np.asarray(vector)`: a 1-D array (or of `shape`, when given and of the same size).
-template <class T>
-[[nodiscard]] ndarray<T> asarray(const std::vector<T>& host) {
+template <class T> [[nodiscard]] ndarray<T> asarray(const std::vector<T>& host) {
   static_assert(!std::is_same_v<T, bool>, "std::vector<bool> has no contiguous storage: use a "
                                           "bool array or std::vector<std::uint8_t>");
   return asarray(host.data(), shape_t{static_cast<index_t>(host.size())});
 }
 
 /// Adopts a device_vector's storage as a 1-D array without copying (interop with Thrust).
-template <class T>
-[[nodiscard]] ndarray<T> asarray(device_vector<T>&& v) {
+template <class T> [[nodiscard]] ndarray<T> asarray(device_vector<T>&& v) {
   return ndarray<T>::adopt(std::move(v));
 }
 
 /// `np.asarray([...])` from a braced list.
-template <class T>
-[[nodiscard]] ndarray<T> asarray(std::initializer_list<T> values) {
+template <class T> [[nodiscard]] ndarray<T> asarray(std::initializer_list<T> values) {
   return asarray(values.begin(), shape_t{static_cast<index_t>(values.size())});
 }
 
@@ -212,27 +198,21 @@ template <class T>
 }
 
 /// `np.array(...)`: as asarray (host data is always copied to the device).
-template <class T>
-[[nodiscard]] ndarray<T> array(std::initializer_list<T> values) {
+template <class T> [[nodiscard]] ndarray<T> array(std::initializer_list<T> values) {
   return asarray(values);
 }
 template <class T>
 [[nodiscard]] ndarray<T> array(std::initializer_list<std::initializer_list<T>> rows) {
   return asarray(rows);
 }
-template <class T>
-[[nodiscard]] ndarray<T> array(const std::vector<T>& host) {
+template <class T> [[nodiscard]] ndarray<T> array(const std::vector<T>& host) {
   return asarray(host);
 }
-template <class T>
-[[nodiscard]] ndarray<T> array(const T* host, const shape_t& shape) {
+template <class T> [[nodiscard]] ndarray<T> array(const T* host, const shape_t& shape) {
   return asarray(host, shape);
 }
 
 /// `cupy.asnumpy(a)`: the elements in C order in a host vector (a sync point).
-template <class T>
-[[nodiscard]] std::vector<T> asnumpy(const ndarray<T>& a) {
-  return a.get();
-}
+template <class T> [[nodiscard]] std::vector<T> asnumpy(const ndarray<T>& a) { return a.get(); }
 
 } // namespace cupp

@@ -24,7 +24,8 @@ namespace cupp::detail {
 
 namespace {
 
-[[noreturn]] void throw_cublas_error(cublasStatus_t status, const char* expr, const char* file, int line) {
+[[noreturn]] void throw_cublas_error(cublasStatus_t status, const char* expr, const char* file,
+                                     int line) {
   if (status == CUBLAS_STATUS_ALLOC_FAILED)
     throw out_of_memory(api_name(expr) + " failed: " + cublasGetStatusString(status));
   throw cuda_error(api_name(expr), static_cast<int>(status),
@@ -44,7 +45,8 @@ struct device_handle {
 struct handles {
   std::map<int, device_handle> by_device;
   ~handles() {
-    for (auto& [device, d] : by_device) cublasDestroy(d.handle); // errors at process exit are moot
+    for (auto& [device, d] : by_device)
+      cublasDestroy(d.handle); // errors at process exit are moot
     // the workspaces stay with the pool: the thread's streams may be gone by now
   }
 };
@@ -56,7 +58,9 @@ cublasHandle_t handle() {
   if (!d.handle) CUPP_CUBLAS_CHECK(cublasCreate(&d.handle));
   const native_stream s = current_stream();
   void*& ws = d.workspace[s];
-  if (!ws) ws = mr::get_current_resource(device)->allocate_async(workspace_bytes, mr::default_alignment, s);
+  if (!ws)
+    ws =
+        mr::get_current_resource(device)->allocate_async(workspace_bytes, mr::default_alignment, s);
   CUPP_CUBLAS_CHECK(cublasSetStream(d.handle, s));
   CUPP_CUBLAS_CHECK(cublasSetWorkspace(d.handle, ws, workspace_bytes));
   return d.handle;
@@ -79,7 +83,8 @@ void gemm_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const
   cublasHandle_t h = handle();
   CUPP_CUBLAS_CHECK(fn(h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"),
                        to_int(k, "dimension"), &one, b, to_int(ldb, "leading dimension"), a,
-                       to_int(lda, "leading dimension"), &zero, c, to_int(ldc, "leading dimension")));
+                       to_int(lda, "leading dimension"), &zero, c,
+                       to_int(ldc, "leading dimension")));
 }
 
 template <class T, class Dot>

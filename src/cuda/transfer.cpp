@@ -94,7 +94,8 @@ void staged_to_host(char* dst, const char* src, std::size_t bytes, native_stream
                                     cudaMemcpyDeviceToHost, s));
     event_record(st.event(k), s);
   };
-  for (std::size_t i = 0; i < std::min<std::size_t>(chunks, n_buffers); ++i) issue(i);
+  for (std::size_t i = 0; i < std::min<std::size_t>(chunks, n_buffers); ++i)
+    issue(i);
   for (std::size_t i = 0; i < chunks; ++i) {
     const int k = static_cast<int>(i % n_buffers);
     const std::size_t off = i * chunk_bytes;

@@ -20,7 +20,8 @@ void check_alloc(cudaError_t status, std::size_t bytes, const char* api) {
   const bool too_large = status == cudaErrorInvalidValue && bytes > (std::size_t{1} << 40);
   if (status == cudaErrorMemoryAllocation || too_large) {
     cudaGetLastError(); // not sticky: clear it
-    throw out_of_memory(std::string(api) + " could not allocate " + std::to_string(bytes) + " bytes");
+    throw out_of_memory(std::string(api) + " could not allocate " + std::to_string(bytes) +
+                        " bytes");
   }
   if (status != cudaSuccess)
     detail::throw_cuda_error(status, cudaGetErrorString(status), api, __FILE__, __LINE__);
@@ -32,7 +33,8 @@ std::atomic<bool> async_pool_configured[max_devices] = {};
 // The driver's pool returns freed memory to the OS at every synchronisation unless told to keep it.
 void keep_freed_memory() {
   const int device = current_device();
-  if (device >= max_devices || async_pool_configured[device].load(std::memory_order_acquire)) return;
+  if (device >= max_devices || async_pool_configured[device].load(std::memory_order_acquire))
+    return;
   cudaMemPool_t pool = nullptr;
   CUPP_CUDA_CHECK(cudaDeviceGetDefaultMemPool(&pool, device));
   std::uint64_t threshold = UINT64_MAX;
@@ -47,7 +49,8 @@ void* device_malloc_resource::do_allocate(std::size_t bytes, std::size_t, native
   if (bytes) check_alloc(cudaMalloc(&p, bytes), bytes, "cudaMalloc");
   return p;
 }
-void device_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream) noexcept {
+void device_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t,
+                                           native_stream) noexcept {
   cudaFree(p); // a failure here is sticky and surfaces at the next checked call
 }
 
@@ -58,7 +61,8 @@ void* device_async_resource::do_allocate(std::size_t bytes, std::size_t, native_
   check_alloc(cudaMallocAsync(&p, bytes, s), bytes, "cudaMallocAsync");
   return p;
 }
-void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream s) noexcept {
+void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t,
+                                          native_stream s) noexcept {
   cudaFreeAsync(p, s);
 }
 
@@ -67,7 +71,8 @@ void* pinned_malloc_resource::do_allocate(std::size_t bytes, std::size_t, native
   if (bytes) check_alloc(cudaHostAlloc(&p, bytes, cudaHostAllocPortable), bytes, "cudaHostAlloc");
   return p;
 }
-void pinned_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream) noexcept {
+void pinned_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t,
+                                           native_stream) noexcept {
   cudaFreeHost(p);
 }
 

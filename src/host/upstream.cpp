@@ -14,19 +14,22 @@ void deallocate(void* p, std::size_t alignment) noexcept;
 void* device_malloc_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream) {
   return detail_host::allocate(bytes, alignment);
 }
-void device_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t alignment, native_stream) noexcept {
+void device_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t alignment,
+                                           native_stream) noexcept {
   detail_host::deallocate(p, alignment);
 }
 void* device_async_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream) {
   return detail_host::allocate(bytes, alignment);
 }
-void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t alignment, native_stream) noexcept {
+void device_async_resource::do_deallocate(void* p, std::size_t, std::size_t alignment,
+                                          native_stream) noexcept {
   detail_host::deallocate(p, alignment);
 }
 void* pinned_malloc_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream) {
   return detail_host::allocate(bytes, alignment);
 }
-void pinned_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t alignment, native_stream) noexcept {
+void pinned_malloc_resource::do_deallocate(void* p, std::size_t, std::size_t alignment,
+                                           native_stream) noexcept {
   detail_host::deallocate(p, alignment);
 }
 

@@ -14,8 +14,8 @@ struct pool_resource::block {
   char* ptr;
   std::size_t size;
   bool free;
-  native_stream stream;       // the stream the block was last freed on (meaningful when free)
-  block* prev;                // neighbours within the same upstream chunk
+  native_stream stream; // the stream the block was last freed on (meaningful when free)
+  block* prev;          // neighbours within the same upstream chunk
   block* next;
   detail::event_handle event; // host-consumer pools: the point of `stream` at the last free
 };
@@ -46,7 +46,8 @@ std::size_t round_up(std::size_t n, std::size_t g) { return (n + g - 1) / g * g;
 
 std::string with_commas(std::size_t n) {
   std::string s = std::to_string(n);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
+    s.insert(static_cast<std::size_t>(i), ",");
   return s;
 }
 
@@ -96,7 +97,8 @@ void pool_resource::coalesce_runs(bool all_streams) {
   std::vector<block*> heads;
   for (auto& [stream, set] : free_)
     for (const auto& [size, b] : set)
-      if (!(b->prev && b->prev->free && (all_streams || b->prev->stream == b->stream))) heads.push_back(b);
+      if (!(b->prev && b->prev->free && (all_streams || b->prev->stream == b->stream)))
+        heads.push_back(b);
   for (block* h : heads) {
     if (!joins(h, h->next) && !all_streams) continue;
     erase_free(h);
@@ -126,7 +128,8 @@ void forget_stream(native_stream s) {
   detail::event_destroy(e);
   std::lock_guard lock(registry_mutex); // held so that no pool is destroyed meanwhile
   if (forgotten().insert(s).second) ++n_forgotten;
-  for (pool_resource* p : registry()) p->release_stream(s);
+  for (pool_resource* p : registry())
+    p->release_stream(s);
 }
 
 void remember_stream(native_stream s) {
@@ -171,7 +174,8 @@ void pool_resource::set_limit(std::size_t bytes) {
 
 void pool_resource::set_limit_fraction(double fraction) {
   if (!(fraction >= 0.0 && fraction <= 1.0))
-    throw value_error("memory limit fraction must be within [0, 1], got " + std::to_string(fraction));
+    throw value_error("memory limit fraction must be within [0, 1], got " +
+                      std::to_string(fraction));
   const auto total = get_device_properties(device_).total_memory;
   set_limit(static_cast<std::size_t>(fraction * static_cast<double>(total)));
 }
@@ -279,7 +283,8 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
   // blocks start at multiples of 512 bytes from chunk bases that cudaMalloc aligns to 256
   if (alignment > default_alignment || (alignment & (alignment - 1)) != 0)
     throw value_error("pool_resource supports power-of-two alignments up to " +
-                      std::to_string(default_alignment) + " bytes, got " + std::to_string(alignment));
+                      std::to_string(default_alignment) + " bytes, got " +
+                      std::to_string(alignment));
   const std::size_t size = round_up(bytes, block_granularity);
   if (size < bytes) throw_oom(bytes, "the request is too large");
   std::lock_guard lock(mutex_);
@@ -333,7 +338,8 @@ void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stre
   // Coalesce with free neighbours freed on the same stream (stream order covers both); in a
   // host-consumer pool only once their last uses are over.
   auto mergeable = [&](block* n) {
-    return n && n->free && n->stream == s && (!host_consumer_ || !n->event || detail::event_done(n->event));
+    return n && n->free && n->stream == s &&
+           (!host_consumer_ || !n->event || detail::event_done(n->event));
   };
   if (mergeable(b->next)) {
     block* n = b->next;

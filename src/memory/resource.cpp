@@ -35,7 +35,8 @@ void apply_env_limit(pool_resource& pool) {
   const double number = std::strtod(v.c_str(), &end);
   const std::string rest(end);
   if (end == v.c_str() || !(number >= 0) || (!rest.empty() && rest != "%"))
-    throw value_error("CUPP_GPU_MEMORY_LIMIT must be a byte count or a percentage, got '" + v + "'");
+    throw value_error("CUPP_GPU_MEMORY_LIMIT must be a byte count or a percentage, got '" + v +
+                      "'");
   if (rest == "%") {
     pool.set_limit_fraction(number / 100.0);
   } else {
@@ -53,8 +54,9 @@ pool_resource& get_default_memory_pool(int device) {
   std::lock_guard lock(creating);
   if (pool_resource* p = pools[id].load(std::memory_order_acquire)) return *p;
   // Never destroyed: arrays in static storage may outlive any destruction order we could pick.
-  auto* p = new pool_resource(backend_name == std::string("cuda") ? static_cast<memory_resource*>(device_malloc())
-                                                                   : host_malloc(),
+  auto* p = new pool_resource(backend_name == std::string("cuda")
+                                  ? static_cast<memory_resource*>(device_malloc())
+                                  : host_malloc(),
                               id);
   apply_env_limit(*p);
   pools[id].store(p, std::memory_order_release);

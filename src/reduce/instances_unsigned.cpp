@@ -1,6 +1,6 @@
 // Explicit instantiations of the whole-array reductions (sum, max, min; see reduction/reduce.hpp)
-// for the unsigned dtypes: CUB is compiled here once instead of in every translation unit that reduces
-// an array. The dtypes are split over three files so that they compile in parallel.
+// for the unsigned dtypes: CUB is compiled here once instead of in every translation unit that
+// reduces an array. The dtypes are split over three files so that they compile in parallel.
 #include <cupp/reduction/reduce.hpp>
 
 namespace cupp::detail {

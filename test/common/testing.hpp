@@ -14,23 +14,19 @@
 
 namespace cupp_test {
 
-using all_dtypes = std::tuple<bool, std::int8_t, std::int16_t, std::int32_t, std::int64_t,
-                              std::uint8_t, std::uint16_t, std::uint32_t, std::uint64_t, float,
-                              double>;
-using numeric_dtypes = std::tuple<std::int8_t, std::int16_t, std::int32_t, std::int64_t,
-                                  std::uint8_t, std::uint16_t, std::uint32_t, std::uint64_t, float,
-                                  double>;
+using all_dtypes =
+    std::tuple<bool, std::int8_t, std::int16_t, std::int32_t, std::int64_t, std::uint8_t,
+               std::uint16_t, std::uint32_t, std::uint64_t, float, double>;
+using numeric_dtypes =
+    std::tuple<std::int8_t, std::int16_t, std::int32_t, std::int64_t, std::uint8_t, std::uint16_t,
+               std::uint32_t, std::uint64_t, float, double>;
 using float_dtypes = std::tuple<float, double>;
 
 /// Host copy of an array (C order).
-template <class T>
-std::vector<T> host(const cupp::ndarray<T>& a) {
-  return a.get();
-}
+template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get(); }
 
 /// A deterministic, non-trivial value for element i of dtype T (never all zeros).
-template <class T>
-T value_at(std::int64_t i) {
+template <class T> T value_at(std::int64_t i) {
   if constexpr (std::is_same_v<T, bool>) {
     return (i * 7 + 3) % 3 != 0;
   } else if constexpr (std::is_floating_point_v<T>) {
@@ -43,44 +39,42 @@ T value_at(std::int64_t i) {
 }
 
 /// A host vector of n such values and its device array.
-template <class T>
-std::vector<T> host_values(std::int64_t n, std::int64_t seed = 0) {
+template <class T> std::vector<T> host_values(std::int64_t n, std::int64_t seed = 0) {
   std::vector<T> v(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i) v[static_cast<std::size_t>(i)] = value_at<T>(i + seed);
+  for (std::int64_t i = 0; i < n; ++i)
+    v[static_cast<std::size_t>(i)] = value_at<T>(i + seed);
   return v;
 }
 template <class T>
 cupp::ndarray<T> device_values(const cupp::shape_t& shape, std::int64_t seed = 0) {
   const auto n = cupp::shape_size(shape);
   std::vector<T> v(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i) v[static_cast<std::size_t>(i)] = value_at<T>(i + seed);
+  for (std::int64_t i = 0; i < n; ++i)
+    v[static_cast<std::size_t>(i)] = value_at<T>(i + seed);
   // std::vector<bool> has no data(); go through a plain buffer
   std::unique_ptr<T[]> buf(new T[static_cast<std::size_t>(n ? n : 1)]);
-  for (std::int64_t i = 0; i < n; ++i) buf[i] = v[static_cast<std::size_t>(i)];
+  for (std::int64_t i = 0; i < n; ++i)
+    buf[i] = v[static_cast<std::size_t>(i)];
   return cupp::asarray(buf.get(), shape);
 }
 
 /// The 1-D view of `a` (1-D, contiguous) in reverse order: a negative stride.
-template <class T>
-cupp::ndarray<T> reversed(const cupp::ndarray<T>& a) {
+template <class T> cupp::ndarray<T> reversed(const cupp::ndarray<T>& a) {
   const auto n = a.shape()[0];
   return cupp::ndarray<T>(a.data() + (n ? (n - 1) * a.strides()[0] : 0), {n}, {-a.strides()[0]},
                           a.owner(), a.device());
 }
 
 /// The view of every `step`-th element of a 1-D array.
-template <class T>
-cupp::ndarray<T> every(const cupp::ndarray<T>& a, std::int64_t step) {
+template <class T> cupp::ndarray<T> every(const cupp::ndarray<T>& a, std::int64_t step) {
   const auto n = (a.shape()[0] + step - 1) / step;
   return cupp::ndarray<T>(a.data(), {n}, {a.strides()[0] * step}, a.owner(), a.device());
 }
 
 #if CATCH_VERSION_MAJOR >= 3
-template <class T>
-using matcher_base = Catch::Matchers::MatcherBase<T>;
+template <class T> using matcher_base = Catch::Matchers::MatcherBase<T>;
 #else
-template <class T>
-using matcher_base = Catch::MatcherBase<T>;
+template <class T> using matcher_base = Catch::MatcherBase<T>;
 #endif
 
 /// Matches an exception whose message contains every given fragment.
@@ -95,7 +89,8 @@ public:
   }
   std::string describe() const override {
     std::string s = "message contains";
-    for (const auto& p : parts_) s += " \"" + p + "\"";
+    for (const auto& p : parts_)
+      s += " \"" + p + "\"";
     return s;
   }
 

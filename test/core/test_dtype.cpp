@@ -9,8 +9,7 @@
 using namespace cupp_test;
 
 namespace {
-template <class A, class B>
-constexpr bool same = std::is_same_v<A, B>;
+template <class A, class B> constexpr bool same = std::is_same_v<A, B>;
 } // namespace
 
 // promote_t against np.promote_types for every pair of dtypes
@@ -59,7 +58,8 @@ TEST_CASE("sum accumulates in NumPy's dtypes", "[core][dtype]") {
   STATIC_REQUIRE(same<cupp::float_result_t<std::int32_t>, double>);
 }
 
-TEST_CASE("weak integer scalars that do not fit the array dtype raise like NumPy 2", "[core][dtype]") {
+TEST_CASE("weak integer scalars that do not fit the array dtype raise like NumPy 2",
+          "[core][dtype]") {
   const auto a = cupp::zeros<std::int8_t>({3});
   CHECK_THROWS_WITH_WORDS((void)(a + 1000), cupp::overflow_error, "Python integer 1000",
                           "out of bounds for int8");

@@ -134,8 +134,7 @@ TEST_CASE("reshape is a view of contiguous arrays and a copy otherwise", "[core]
 
 TEST_CASE("copy and get of non-contiguous views give C order", "[core][ndarray]") {
   auto m = cupp::arange<double>(12).reshape({3, 4});
-  CHECK(host(m.transpose()) ==
-        std::vector<double>{0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11});
+  CHECK(host(m.transpose()) == std::vector<double>{0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11});
   const auto c = m.transpose().copy();
   CHECK(c.is_c_contiguous());
   CHECK(c.shape() == cupp::shape_t{4, 3});
@@ -160,7 +159,8 @@ TEST_CASE("begin/end work with Thrust algorithms", "[core][ndarray][interop]") {
   CHECK(host(r) == std::vector<int>{0, 1, 2, 3, 4});
 }
 
-TEST_CASE("device_vector storage is adopted and external memory wrapped", "[core][ndarray][interop]") {
+TEST_CASE("device_vector storage is adopted and external memory wrapped",
+          "[core][ndarray][interop]") {
   cupp::device_vector<float> v(5);
   thrust::sequence(v.begin(), v.end(), 1.0f);
   const float* raw = v.data().get();

@@ -19,14 +19,15 @@ TEMPLATE_LIST_TEST_CASE("zeros, ones, full and the _like variants", "[creation]"
   CHECK(host(cupp::full<TestType>(shape, v)) == std::vector<TestType>(n, v));
   CHECK(cupp::empty<TestType>(shape).shape() == shape);
   CHECK(host(cupp::ones_like(z)) == std::vector<TestType>(n, TestType(1)));
-  CHECK(host(cupp::zeros_like(cupp::ones<TestType>(shape))) == std::vector<TestType>(n, TestType(0)));
+  CHECK(host(cupp::zeros_like(cupp::ones<TestType>(shape))) ==
+        std::vector<TestType>(n, TestType(0)));
   CHECK(host(cupp::full_like(z, v)) == std::vector<TestType>(n, v));
   CHECK(cupp::empty_like(z).shape() == shape);
   const auto d = cupp::ones_like<double>(z);
   CHECK(host(d) == std::vector<double>(n, 1.0));
 }
 
-TEST_CASE("arange matches NumPy", "[creation][arange]") {
+TEST_CASE("arange matches NumPy", "[creation][arange]"){
 #define CUPP_ARANGE(T, START, STOP, STEP, LEN, VALUES)                                             \
   {                                                                                                \
     INFO(#T " arange(" #START ", " #STOP ", " #STEP ")");                                          \
@@ -34,7 +35,8 @@ TEST_CASE("arange matches NumPy", "[creation][arange]") {
     REQUIRE(a.size() == LEN);                                                                      \
     const std::vector<T> expected VALUES;                                                          \
     const auto h = host(a);                                                                        \
-    for (std::size_t i = 0; i < h.size(); ++i) CHECK(h[i] == expected[i]);                         \
+    for (std::size_t i = 0; i < h.size(); ++i)                                                     \
+      CHECK(h[i] == expected[i]);                                                                  \
   }
 #include "fixtures/arange.inc"
 #undef CUPP_ARANGE
@@ -59,7 +61,8 @@ TEST_CASE("linspace matches NumPy", "[creation][linspace]") {
     REQUIRE(a.size() == NUM);                                                                      \
     const std::vector<T> expected VALUES;                                                          \
     const auto h = host(a);                                                                        \
-    for (std::size_t i = 0; i < h.size(); ++i) CHECK(h[i] == expected[i]);                         \
+    for (std::size_t i = 0; i < h.size(); ++i)                                                     \
+      CHECK(h[i] == expected[i]);                                                                  \
   }
 #include "fixtures/linspace.inc"
 #undef CUPP_LINSPACE

@@ -39,10 +39,11 @@ TEST_CASE("asarray from braced lists", "[creation][transfer]") {
 
 TEST_CASE("large transfers around the staging chunk sizes round-trip", "[creation][transfer]") {
   // 1 MiB starts the staged path; chunks are 4 MiB with 4 buffers in flight
-  const auto n = GENERATE(as<std::int64_t>{}, (1 << 18) - 1, 1 << 18, (1 << 20) + 3, 3 * (1 << 20) + 1,
-                          9 * (1 << 20) + 7, 20'000'000);
+  const auto n = GENERATE(as<std::int64_t>{}, (1 << 18) - 1, 1 << 18, (1 << 20) + 3,
+                          3 * (1 << 20) + 1, 9 * (1 << 20) + 7, 20'000'000);
   std::vector<std::int32_t> v(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i) v[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(i * 2654435761u);
+  for (std::int64_t i = 0; i < n; ++i)
+    v[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(i * 2654435761u);
   const auto a = cupp::asarray(v);
   std::vector<std::int32_t> back(v.size(), 0);
   a.get(back.data());
@@ -59,11 +60,13 @@ TEST_CASE("transfers from and to pinned memory", "[creation][transfer]") {
   auto& pinned = cupp::get_default_pinned_memory_pool();
   const std::int64_t n = 3 << 20;
   auto* buf = static_cast<float*>(pinned.allocate(n * sizeof(float)));
-  for (std::int64_t i = 0; i < n; ++i) buf[i] = static_cast<float>(i % 1000);
+  for (std::int64_t i = 0; i < n; ++i)
+    buf[i] = static_cast<float>(i % 1000);
   const auto a = cupp::asarray(buf, {n});
   std::vector<float> back(static_cast<std::size_t>(n));
   a.get(back.data());
-  for (std::int64_t i = 0; i < n; i += 9973) CHECK(back[static_cast<std::size_t>(i)] == static_cast<float>(i % 1000));
+  for (std::int64_t i = 0; i < n; i += 9973)
+    CHECK(back[static_cast<std::size_t>(i)] == static_cast<float>(i % 1000));
   std::fill(buf, buf + n, 0.0f);
   cupp::ndarray<float>(a * 2.0f).get(buf); // evaluate, then copy into the pinned buffer
   CHECK(buf[999] == 1998.0f);

@@ -6,14 +6,15 @@
 
 #include <sstream>
 
-TEST_CASE("repr matches NumPy", "[io][print]") {
+TEST_CASE("repr matches NumPy", "[io][print]"){
 #define CUPP_REPR(NAME, T, SHAPE, VALUES, EXPECTED)                                                \
   {                                                                                                \
     INFO(#NAME);                                                                                   \
     const cupp::shape_t shape SHAPE;                                                               \
     const std::vector<T> values VALUES;                                                            \
     std::unique_ptr<T[]> buffer(new T[values.size()]);                                             \
-    for (std::size_t i = 0; i < values.size(); ++i) buffer[i] = values[i];                         \
+    for (std::size_t i = 0; i < values.size(); ++i)                                                \
+      buffer[i] = values[i];                                                                       \
     const auto a = cupp::asarray(buffer.get(), shape);                                             \
     CHECK(cupp::repr(a) == std::string(EXPECTED));                                                 \
   }

@@ -20,8 +20,7 @@ std::vector<T> host_matmul(const std::vector<T>& a, const std::vector<T>& b, std
     }
   return c;
 }
-template <class T>
-void check_near(const std::vector<T>& got, const std::vector<T>& want) {
+template <class T> void check_near(const std::vector<T>& got, const std::vector<T>& want) {
   REQUIRE(got.size() == want.size());
   for (std::size_t i = 0; i < got.size(); ++i)
     CHECK(got[i] == Approx(want[i]).epsilon(std::is_same_v<T, float> ? 1e-5 : 1e-12).margin(1e-4));
@@ -51,7 +50,8 @@ TEMPLATE_LIST_TEST_CASE("vector products", "[linalg][dot]", float_dtypes) {
   const auto y = device_values<TestType>({37}, 4);
   const auto hx = host(x), hy = host(y);
   double want = 0;
-  for (std::size_t i = 0; i < hx.size(); ++i) want += double(hx[i]) * double(hy[i]);
+  for (std::size_t i = 0; i < hx.size(); ++i)
+    want += double(hx[i]) * double(hy[i]);
   const auto d = cupp::dot(x, y);
   CHECK(d.ndim() == 0);
   CHECK(d.item() == Approx(want).epsilon(1e-6));

@@ -13,8 +13,7 @@ using namespace cupp_test;
 namespace {
 
 // Reference results in dtype R with NumPy's wrapping for integers.
-template <class R, class A, class B>
-R ref_add(A a, B b) {
+template <class R, class A, class B> R ref_add(A a, B b) {
   if constexpr (std::is_same_v<R, bool>) {
     return static_cast<bool>(a) || static_cast<bool>(b);
   } else if constexpr (std::is_integral_v<R>) {
@@ -24,8 +23,7 @@ R ref_add(A a, B b) {
     return static_cast<R>(static_cast<R>(a) + static_cast<R>(b));
   }
 }
-template <class R, class A, class B>
-R ref_mul(A a, B b) {
+template <class R, class A, class B> R ref_mul(A a, B b) {
   if constexpr (std::is_same_v<R, bool>) {
     return static_cast<bool>(a) && static_cast<bool>(b);
   } else if constexpr (std::is_integral_v<R>) {
@@ -36,8 +34,7 @@ R ref_mul(A a, B b) {
   }
 }
 
-template <class T>
-void check_close(const std::vector<T>& got, const std::vector<T>& want) {
+template <class T> void check_close(const std::vector<T>& got, const std::vector<T>& want) {
   REQUIRE(got.size() == want.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     if constexpr (std::is_floating_point_v<T>) {
@@ -54,7 +51,8 @@ void check_close(const std::vector<T>& got, const std::vector<T>& want) {
 
 } // namespace
 
-TEMPLATE_LIST_TEST_CASE("add and multiply over dtypes and sizes", "[math][arithmetic]", all_dtypes) {
+TEMPLATE_LIST_TEST_CASE("add and multiply over dtypes and sizes", "[math][arithmetic]",
+                        all_dtypes) {
   const auto n = GENERATE(as<std::int64_t>{}, 0, 1, 3, 1023, 1024, 1025, 4097, 70001);
   const auto x = device_values<TestType>({n}, 1);
   const auto y = device_values<TestType>({n}, 17);
@@ -70,7 +68,8 @@ TEMPLATE_LIST_TEST_CASE("add and multiply over dtypes and sizes", "[math][arithm
     std::vector<TestType> want(hx.size()); // wrapped x - y
     for (std::size_t i = 0; i < hx.size(); ++i) {
       if constexpr (std::is_integral_v<TestType>)
-        want[i] = static_cast<TestType>(static_cast<std::uint64_t>(hx[i]) - static_cast<std::uint64_t>(hy[i]));
+        want[i] = static_cast<TestType>(static_cast<std::uint64_t>(hx[i]) -
+                                        static_cast<std::uint64_t>(hy[i]));
       else
         want[i] = hx[i] - hy[i];
     }
@@ -78,14 +77,17 @@ TEMPLATE_LIST_TEST_CASE("add and multiply over dtypes and sizes", "[math][arithm
   }
 }
 
-TEMPLATE_LIST_TEST_CASE("true division gives float64 for integers", "[math][arithmetic]", numeric_dtypes) {
+TEMPLATE_LIST_TEST_CASE("true division gives float64 for integers", "[math][arithmetic]",
+                        numeric_dtypes) {
   const auto x = device_values<TestType>({257}, 3);
   const auto y = device_values<TestType>({257}, 8);
   using R = cupp::expr::value_type_t<decltype(x / y)>;
-  STATIC_REQUIRE(std::is_same_v<R, std::conditional_t<std::is_same_v<TestType, float>, float, double>>);
+  STATIC_REQUIRE(
+      std::is_same_v<R, std::conditional_t<std::is_same_v<TestType, float>, float, double>>);
   const auto hx = host(x), hy = host(y);
   std::vector<R> want(hx.size());
-  for (std::size_t i = 0; i < hx.size(); ++i) want[i] = static_cast<R>(hx[i]) / static_cast<R>(hy[i]);
+  for (std::size_t i = 0; i < hx.size(); ++i)
+    want[i] = static_cast<R>(hx[i]) / static_cast<R>(hy[i]);
   const auto got = host(cupp::ndarray<R>(x / y)); // includes x/0 -> inf or nan, as NumPy
   REQUIRE(got.size() == want.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
@@ -117,7 +119,8 @@ TEMPLATE_LIST_TEST_CASE("negative, abs and sqrt", "[math][arithmetic]", numeric_
   if constexpr (sizeof(TestType) > 1) {
     using R = cupp::float_result_t<TestType>;
     std::vector<R> sq(hx.size());
-    for (std::size_t i = 0; i < hx.size(); ++i) sq[i] = std::sqrt(static_cast<R>(hx[i]));
+    for (std::size_t i = 0; i < hx.size(); ++i)
+      sq[i] = std::sqrt(static_cast<R>(hx[i]));
     check_close(host(cupp::ndarray<R>(cupp::sqrt(x))), sq); // negative inputs give nan
   }
 }
@@ -153,18 +156,21 @@ TEST_CASE("float special values follow IEEE as NumPy", "[math][arithmetic]") {
   CHECK(d[3] == -INFINITY);
 }
 
-TEMPLATE_LIST_TEST_CASE("operands may be strided, reversed or 0-d", "[math][arithmetic]", numeric_dtypes) {
+TEMPLATE_LIST_TEST_CASE("operands may be strided, reversed or 0-d", "[math][arithmetic]",
+                        numeric_dtypes) {
   const auto base = device_values<TestType>({30}, 2);
   const auto hb = host(base);
-  const auto s = every(base, 3);       // 10 elements, stride 3
+  const auto s = every(base, 3); // 10 elements, stride 3
   const auto r = reversed(every(base, 3));
   std::vector<TestType> want(10);
-  for (std::size_t i = 0; i < 10; ++i) want[i] = ref_add<TestType>(hb[3 * i], hb[3 * (9 - i)]);
+  for (std::size_t i = 0; i < 10; ++i)
+    want[i] = ref_add<TestType>(hb[3 * i], hb[3 * (9 - i)]);
   check_close(host(cupp::ndarray<TestType>(s + r)), want);
   // 0-d operands broadcast
   const auto zero_d = cupp::full<TestType>({}, TestType(3));
   std::vector<TestType> want2(10);
-  for (std::size_t i = 0; i < 10; ++i) want2[i] = ref_mul<TestType>(hb[3 * (9 - i)], TestType(3));
+  for (std::size_t i = 0; i < 10; ++i)
+    want2[i] = ref_mul<TestType>(hb[3 * (9 - i)], TestType(3));
   check_close(host(cupp::ndarray<TestType>(r * zero_d)), want2);
   const auto both = cupp::ndarray<TestType>(zero_d + zero_d);
   CHECK(both.ndim() == 0);

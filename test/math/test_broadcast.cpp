@@ -14,7 +14,8 @@ std::vector<double> host_broadcast_add(const std::vector<double>& a, cupp::shape
   const int n = out.size();
   auto pad = [n](cupp::shape_t s) {
     cupp::shape_t p = cupp::shape_t::filled(n - s.size(), 1);
-    for (auto e : s) p.push_back(e);
+    for (auto e : s)
+      p.push_back(e);
     return p;
   };
   sa = pad(sa);
@@ -31,7 +32,8 @@ std::vector<double> host_broadcast_add(const std::vector<double>& a, cupp::shape
       ma *= sa[d];
       mb *= sb[d];
     }
-    r[static_cast<std::size_t>(i)] = a[static_cast<std::size_t>(ia)] + b[static_cast<std::size_t>(ib)];
+    r[static_cast<std::size_t>(i)] =
+        a[static_cast<std::size_t>(ia)] + b[static_cast<std::size_t>(ib)];
   }
   return r;
 }
@@ -62,14 +64,16 @@ TEST_CASE("transposed and broadcast operands together", "[math][broadcast]") {
   const auto r = host(cupp::ndarray<double>(t + row));
   std::vector<double> want;
   for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 3; ++j) want.push_back((j * 4 + i) + 100.0 * (j + 1));
+    for (int j = 0; j < 3; ++j)
+      want.push_back((j * 4 + i) + 100.0 * (j + 1));
   CHECK(r == want);
   // a longer fused expression with mixed layouts
   const auto e = cupp::ndarray<double>(cupp::sqrt(t * t + row * 0.0) - t);
   CHECK(host(cupp::ndarray<double>(cupp::abs(e))) == std::vector<double>(12, 0.0));
 }
 
-TEST_CASE("incompatible shapes raise NumPy's broadcast error at the operation", "[math][broadcast][errors]") {
+TEST_CASE("incompatible shapes raise NumPy's broadcast error at the operation",
+          "[math][broadcast][errors]") {
   const auto a = cupp::zeros<float>({4, 3, 6});
   const auto b = cupp::zeros<float>({4, 3, 9});
   CHECK_THROWS_WITH_WORDS((void)(a + b), cupp::value_error,

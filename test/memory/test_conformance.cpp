@@ -72,7 +72,8 @@ TEST_CASE("every resource: zero, tiny, odd and large sizes, alignment", "[memory
     r->deallocate(s, 1000);
     CHECK(*r == *r);
     // 1 GiB where a GPU holds it; pinned and host memory stay smaller on the CI machine
-    const bool big = cuda && name != "pinned_malloc" && name != "pinned_pool" && name != "host_malloc";
+    const bool big =
+        cuda && name != "pinned_malloc" && name != "pinned_pool" && name != "host_malloc";
     check_usable(r, big ? std::size_t{1} << 30 : std::size_t{64} << 20, device_memory);
   }
   CHECK(rs.pool.used_bytes() == 0);
@@ -84,7 +85,8 @@ TEST_CASE("every resource: zero, tiny, odd and large sizes, alignment", "[memory
   CHECK(rs.counted.bytes().peak >= (cuda ? std::size_t{1} << 30 : std::size_t{64} << 20));
 }
 
-TEST_CASE("every resource: an absurd size raises out_of_memory and leaks nothing", "[memory][conformance][errors]") {
+TEST_CASE("every resource: an absurd size raises out_of_memory and leaks nothing",
+          "[memory][conformance][errors]") {
   all_resources rs;
   for (const auto& [name, r, device_memory] : rs.list()) {
     INFO(name);
@@ -95,14 +97,16 @@ TEST_CASE("every resource: an absurd size raises out_of_memory and leaks nothing
   CHECK(rs.pool.used_bytes() == 0);
   CHECK(rs.limited.allocated_bytes() == 0);
   CHECK(rs.counted.bytes().current == 0);
-  CHECK_THROWS_WITH_WORDS((void)rs.pool.allocate_async(std::size_t{1} << 60, 256, cupp::current_stream()),
-                          cupp::out_of_memory, "Out of memory allocating 1,152,921,504,606,846,976 bytes",
-                          "bytes used", "bytes held", "limit none");
+  CHECK_THROWS_WITH_WORDS(
+      (void)rs.pool.allocate_async(std::size_t{1} << 60, 256, cupp::current_stream()),
+      cupp::out_of_memory, "Out of memory allocating 1,152,921,504,606,846,976 bytes", "bytes used",
+      "bytes held", "limit none");
   CHECK_THROWS_WITH_WORDS((void)rs.pool.allocate_async(64, 1024, cupp::current_stream()),
                           cupp::value_error, "alignments up to 256");
 }
 
-TEST_CASE("every resource: four threads on their own streams, frees on other threads", "[memory][conformance][threads]") {
+TEST_CASE("every resource: four threads on their own streams, frees on other threads",
+          "[memory][conformance][threads]") {
   all_resources rs;
   for (const auto& [name, r, device_memory] : rs.list()) {
     INFO(name);
@@ -143,14 +147,18 @@ TEST_CASE("every resource: four threads on their own streams, frees on other thr
       }
     };
     std::vector<std::thread> threads;
-    for (int id = 0; id < 4; ++id) threads.emplace_back(work, id);
-    for (auto& t : threads) t.join();
+    for (int id = 0; id < 4; ++id)
+      threads.emplace_back(work, id);
+    for (auto& t : threads)
+      t.join();
     std::vector<std::thread> freers;
     for (int id = 0; id < 4; ++id)
       freers.emplace_back([&, r = r, id] {
-        for (const auto& h : passed[id]) r->deallocate_async(h.p, h.bytes, 256, h.s);
+        for (const auto& h : passed[id])
+          r->deallocate_async(h.p, h.bytes, 256, h.s);
       });
-    for (auto& t : freers) t.join();
+    for (auto& t : freers)
+      t.join();
     cupp::device_synchronize();
     CHECK(failures == 0);
   }

@@ -8,10 +8,12 @@
 
 namespace {
 constexpr std::size_t MiB = std::size_t{1} << 20;
-void* alloc(cupp::mr::pool_resource& p, std::size_t n, cupp::native_stream s = cupp::native_stream{}) {
+void* alloc(cupp::mr::pool_resource& p, std::size_t n,
+            cupp::native_stream s = cupp::native_stream{}) {
   return p.allocate_async(n, 256, s);
 }
-void release(cupp::mr::pool_resource& p, void* ptr, std::size_t n, cupp::native_stream s = cupp::native_stream{}) {
+void release(cupp::mr::pool_resource& p, void* ptr, std::size_t n,
+             cupp::native_stream s = cupp::native_stream{}) {
   p.deallocate_async(ptr, n, 256, s);
 }
 } // namespace
@@ -25,7 +27,7 @@ TEST_CASE("pool statistics, splitting and coalescing are exact", "[memory][pool]
   void* c = alloc(pool, 1);
   CHECK(pool.used_bytes() == 1024 + 512 + 512);
   CHECK(pool.total_bytes() == 2 * MiB);
-  CHECK(pool.n_free_blocks() == 1); // the rest of the chunk
+  CHECK(pool.n_free_blocks() == 1);                             // the rest of the chunk
   CHECK(static_cast<char*>(b) == static_cast<char*>(a) + 1024); // split from the same chunk
   CHECK(static_cast<char*>(c) == static_cast<char*>(b) + 512);
   release(pool, b, 512);
@@ -79,8 +81,8 @@ TEST_CASE("the pool's limit is exact and cached blocks make room", "[memory][poo
   void* a = alloc(pool, 4 * MiB);
   void* b = alloc(pool, 4 * MiB); // exactly at the limit
   CHECK(pool.total_bytes() == 8 * MiB);
-  CHECK_THROWS_WITH_WORDS((void)alloc(pool, 512), cupp::out_of_memory, "Out of memory allocating 512 bytes",
-                          "limit 8,388,608 bytes");
+  CHECK_THROWS_WITH_WORDS((void)alloc(pool, 512), cupp::out_of_memory,
+                          "Out of memory allocating 512 bytes", "limit 8,388,608 bytes");
   CHECK(pool.used_bytes() == 8 * MiB); // consistent after the failure
   release(pool, b, 4 * MiB);
   void* c = alloc(pool, 3 * MiB); // fits in the cached 4 MiB block: no growth
@@ -147,7 +149,8 @@ TEST_CASE("arrays come from the default pool, which caches freed memory", "[memo
   CHECK_THROWS_AS((void)cupp::get_default_memory_pool(cupp::device_count()), cupp::value_error);
 }
 
-TEST_CASE("blocks cached for a destroyed stream, and arrays outliving their stream, stay safe", "[memory][pool][streams]") {
+TEST_CASE("blocks cached for a destroyed stream, and arrays outliving their stream, stay safe",
+          "[memory][pool][streams]") {
   cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());
   auto* previous = cupp::mr::set_current_resource(&pool);
   cupp::ndarray<float> survivor;

@@ -10,38 +10,38 @@
 #include <cstdint>
 
 #if !defined(CUPP_BACKEND_CUDA) && !defined(CUPP_BACKEND_HOST)
-#  if defined(__CUDACC__)
-#    define CUPP_BACKEND_CUDA 1
-#  else
-#    define CUPP_BACKEND_HOST 1
-#  endif
+#if defined(__CUDACC__)
+#define CUPP_BACKEND_CUDA 1
+#else
+#define CUPP_BACKEND_HOST 1
+#endif
 #endif
 
 #if defined(CUPP_BACKEND_CUDA) && !defined(__CUDACC__)
-// Sources that include cupp on the CUDA backend compile as CUDA (nvcc), as with Thrust. The compiled
-// part of the library (src/) is the exception: it only includes headers marked host-only.
-#  if !defined(CUPP_HOST_ONLY_TU)
-#    error "cupp's CUDA backend headers must be compiled by nvcc (make the source LANGUAGE CUDA)"
-#  endif
+// Sources that include cupp on the CUDA backend compile as CUDA (nvcc), as with Thrust. The
+// compiled part of the library (src/) is the exception: it only includes headers marked host-only.
+#if !defined(CUPP_HOST_ONLY_TU)
+#error "cupp's CUDA backend headers must be compiled by nvcc (make the source LANGUAGE CUDA)"
+#endif
 #endif
 
 #if defined(__CUDACC__)
-#  define CUPP_HD __host__ __device__
-#  define CUPP_DEVICE __device__
+#define CUPP_HD __host__ __device__
+#define CUPP_DEVICE __device__
 #else
-#  define CUPP_HD
-#  define CUPP_DEVICE
+#define CUPP_HD
+#define CUPP_DEVICE
 #endif
 
 /// Asks nvcc to unroll the next loop in device code (host compilers would warn about the pragma).
 #if defined(__CUDA_ARCH__)
-#  define CUPP_UNROLL _Pragma("unroll")
+#define CUPP_UNROLL _Pragma("unroll")
 #else
-#  define CUPP_UNROLL
+#define CUPP_UNROLL
 #endif
 
 #if defined(CUPP_BACKEND_HOST) && !defined(THRUST_DEVICE_SYSTEM)
-#  define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_OMP
+#define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_OMP
 #endif
 
 namespace cupp {

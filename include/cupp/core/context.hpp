@@ -10,13 +10,13 @@
 #include <string>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cuda_runtime_api.h>
+#include <cuda_runtime_api.h>
 #endif
 
 namespace cupp {
 
-/// The backend's native stream handle (`cudaStream_t`; on the host backend work runs at once and the
-/// handle is only a token).
+/// The backend's native stream handle (`cudaStream_t`; on the host backend work runs at once and
+/// the handle is only a token).
 #if defined(CUPP_BACKEND_CUDA)
 using native_stream = cudaStream_t;
 #else

@@ -2,9 +2,9 @@
 /// \file
 /// Element types (dtypes), their NumPy names, and NumPy 2 (NEP 50) type promotion at compile time.
 ///
-/// The dtype of `ndarray<T>` is the C++ type `T`. Promotion between two array dtypes follows NumPy's
-/// table; a C++ arithmetic scalar beside an array is "weak" like a Python scalar: it takes the array's
-/// dtype when its kind (bool < integer < floating) is not higher.
+/// The dtype of `ndarray<T>` is the C++ type `T`. Promotion between two array dtypes follows
+/// NumPy's table; a C++ arithmetic scalar beside an array is "weak" like a Python scalar: it takes
+/// the array's dtype when its kind (bool < integer < floating) is not higher.
 
 #include <cstdint>
 #include <limits>
@@ -23,12 +23,12 @@ inline constexpr bool is_dtype_v =
 
 /// Applies `X(T)` to every dtype: explicit instantiation lists in src/ use it.
 #define CUPP_FOR_EACH_DTYPE(X)                                                                     \
-  X(bool) X(std::int8_t) X(std::int16_t) X(std::int32_t) X(std::int64_t) X(std::uint8_t)          \
-      X(std::uint16_t) X(std::uint32_t) X(std::uint64_t) X(float) X(double)
+  X(bool)                                                                                          \
+  X(std::int8_t) X(std::int16_t) X(std::int32_t) X(std::int64_t) X(std::uint8_t) X(std::uint16_t)  \
+      X(std::uint32_t) X(std::uint64_t) X(float) X(double)
 
 /// NumPy's name of the dtype ("float32", "int64", "bool"...).
-template <class T>
-[[nodiscard]] constexpr const char* dtype_name() {
+template <class T> [[nodiscard]] constexpr const char* dtype_name() {
   static_assert(is_dtype_v<T>, "not a cupp dtype");
   if constexpr (std::is_same_v<T, bool>) {
     return "bool";
@@ -37,7 +37,10 @@ template <class T>
   } else if constexpr (std::is_signed_v<T>) {
     return sizeof(T) == 1 ? "int8" : sizeof(T) == 2 ? "int16" : sizeof(T) == 4 ? "int32" : "int64";
   } else {
-    return sizeof(T) == 1 ? "uint8" : sizeof(T) == 2 ? "uint16" : sizeof(T) == 4 ? "uint32" : "uint64";
+    return sizeof(T) == 1   ? "uint8"
+           : sizeof(T) == 2 ? "uint16"
+           : sizeof(T) == 4 ? "uint32"
+                            : "uint64";
   }
 }
 
@@ -45,8 +48,7 @@ namespace detail {
 
 enum class kind { boolean = 0, integer = 1, floating = 2 };
 
-template <class T>
-constexpr kind kind_of() {
+template <class T> constexpr kind kind_of() {
   if constexpr (std::is_same_v<T, bool>) {
     return kind::boolean;
   } else if constexpr (std::is_integral_v<T>) {
@@ -59,16 +61,15 @@ constexpr kind kind_of() {
 template <int Bytes>
 using signed_of = std::conditional_t<
     Bytes == 1, std::int8_t,
-    std::conditional_t<Bytes == 2, std::int16_t, std::conditional_t<Bytes == 4, std::int32_t, std::int64_t>>>;
+    std::conditional_t<Bytes == 2, std::int16_t,
+                       std::conditional_t<Bytes == 4, std::int32_t, std::int64_t>>>;
 
 // The smallest float NumPy uses to hold an integer type exactly enough: int8/uint8 -> float16,
 // int16/uint16 -> float32, wider -> float64. float16 is not a cupp dtype yet, so the 1-byte case
 // is reported where it is used.
-template <class I>
-using float_for_int = std::conditional_t<(sizeof(I) <= 2), float, double>;
+template <class I> using float_for_int = std::conditional_t<(sizeof(I) <= 2), float, double>;
 
-template <class A, class B>
-struct promote_impl {
+template <class A, class B> struct promote_impl {
   static constexpr kind ka = kind_of<A>();
   static constexpr kind kb = kind_of<B>();
   static auto pick() {
@@ -104,8 +105,7 @@ struct promote_impl {
 } // namespace detail
 
 /// NumPy 2's result dtype of an operation between arrays of dtypes A and B (`np.promote_types`).
-template <class A, class B>
-using promote_t = typename detail::promote_impl<A, B>::type;
+template <class A, class B> using promote_t = typename detail::promote_impl<A, B>::type;
 
 /// The dtype of `array<A> op scalar<S>` where the C++ scalar S is weak (NEP 50): the array's dtype
 /// unless the scalar's kind is higher; then NumPy's default of that kind (int64, float64).
@@ -115,8 +115,7 @@ using weak_promote_t = std::conditional_t<
     std::conditional_t<detail::kind_of<S>() == detail::kind::integer, std::int64_t, double>>;
 
 /// True for C++ scalars that act as weak scalars next to arrays.
-template <class S>
-inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;
+template <class S> inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;
 
 /// NumPy's accumulator dtype for sum/prod: small integers and bool widen to the 64-bit integer of
 /// their signedness (`np.sum(int8_array)` is int64), floats keep their dtype.

@@ -19,14 +19,12 @@
 namespace cupp {
 
 namespace expr {
-template <class E>
-struct traits;
+template <class E> struct traits;
 } // namespace expr
 
 /// A device array of element type `T` with a runtime shape, element strides (negative and zero
 /// allowed) and shared storage.
-template <class T>
-class ndarray {
+template <class T> class ndarray {
   static_assert(is_dtype_v<T>, "ndarray element type must be a cupp dtype");
 
 public:
@@ -68,8 +66,9 @@ public:
   }
 
   /// Evaluates an elementwise expression of the same dtype into a new array (one fused kernel).
-  template <class E, class = std::enable_if_t<expr::traits<E>::is_node &&
-                                              std::is_same_v<typename expr::traits<E>::value_type, T>>>
+  template <class E,
+            class = std::enable_if_t<expr::traits<E>::is_node &&
+                                     std::is_same_v<typename expr::traits<E>::value_type, T>>>
   ndarray(const E& e); // NOLINT(google-explicit-constructor): `ndarray<float> z = x + y;`
 
   [[nodiscard]] const shape_t& shape() const noexcept { return shape_; }
@@ -133,22 +132,16 @@ public:
 
   /// Writes an expression, array or scalar into this array in place, broadcasting it to this shape
   /// (`a[...] = e`).
-  template <class E>
-  ndarray& assign(const E& e);
+  template <class E> ndarray& assign(const E& e);
 
-  template <class E>
-  ndarray& operator+=(const E& e);
-  template <class E>
-  ndarray& operator-=(const E& e);
-  template <class E>
-  ndarray& operator*=(const E& e);
-  template <class E>
-  ndarray& operator/=(const E& e);
+  template <class E> ndarray& operator+=(const E& e);
+  template <class E> ndarray& operator-=(const E& e);
+  template <class E> ndarray& operator*=(const E& e);
+  template <class E> ndarray& operator/=(const E& e);
 
 private:
   // The in-place operators: evaluates `Op(*this, e)` into this array ('same_kind' casting).
-  template <template <class> class Op, class E>
-  ndarray& compound(const E& e);
+  template <template <class> class Op, class E> ndarray& compound(const E& e);
 
   // Contiguity in the order given by walking dims from `first` in direction `step` (NumPy ignores
   // the strides of extent-1 axes, and every empty array is contiguous).
@@ -172,11 +165,12 @@ private:
 /// A view of `n`-dimensional device memory owned elsewhere, e.g. another library's buffer or a
 /// `thrust::device_vector`; `owner` (optional) keeps it alive. Strides default to C order.
 template <class T>
-[[nodiscard]] ndarray<T> wrap(T* device_data, const shape_t& shape, std::shared_ptr<void> owner = {}) {
+[[nodiscard]] ndarray<T> wrap(T* device_data, const shape_t& shape,
+                              std::shared_ptr<void> owner = {}) {
   return ndarray<T>(device_data, shape, c_strides(shape), std::move(owner), current_device());
 }
 
 } // namespace cupp
 
-#include <cupp/expr/evaluate.hpp>
 #include <cupp/core/ndarray_impl.hpp>
+#include <cupp/expr/evaluate.hpp>

@@ -8,8 +8,7 @@
 
 namespace cupp {
 
-template <class T>
-std::vector<T> ndarray<T>::get() const {
+template <class T> std::vector<T> ndarray<T>::get() const {
   if constexpr (std::is_same_v<T, bool>) { // std::vector<bool> has no contiguous storage
     std::unique_ptr<bool[]> buffer(new bool[static_cast<std::size_t>(size())]);
     get(buffer.get());
@@ -24,31 +23,28 @@ std::vector<T> ndarray<T>::get() const {
   }
 }
 
-template <class T>
-void ndarray<T>::get(T* host) const {
+template <class T> void ndarray<T>::get(T* host) const {
   const ndarray src = is_c_contiguous() ? *this : copy();
   detail::copy_to_host(host, src.data(), static_cast<std::size_t>(nbytes()), current_stream());
 }
 
-template <class T>
-ndarray<T>& ndarray<T>::fill(T value) {
+template <class T> ndarray<T>& ndarray<T>::fill(T value) {
   expr::assign_to(*this, expr::scalar<T>{value});
   return *this;
 }
 
-template <class T>
-ndarray<T> ndarray<T>::copy() const {
+template <class T> ndarray<T> ndarray<T>::copy() const {
   ndarray out(shape_);
   if (is_c_contiguous()) {
-    detail::copy_bytes_async(out.data(), data_, static_cast<std::size_t>(nbytes()), current_stream());
+    detail::copy_bytes_async(out.data(), data_, static_cast<std::size_t>(nbytes()),
+                             current_stream());
   } else {
     expr::assign_to(out, *this);
   }
   return out;
 }
 
-template <class T>
-ndarray<T> ndarray<T>::reshape(shape_t shape) const {
+template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape) const {
   int unknown = -1;
   index_t known = 1;
   for (int d = 0; d < shape.size(); ++d) {
@@ -71,9 +67,7 @@ ndarray<T> ndarray<T>::reshape(shape_t shape) const {
   return ndarray(src.data_, shape, c_strides(shape), src.owner_, src.device_);
 }
 
-template <class T>
-template <class E>
-ndarray<T>& ndarray<T>::assign(const E& e) {
+template <class T> template <class E> ndarray<T>& ndarray<T>::assign(const E& e) {
   expr::assign_to(*this, e);
   return *this;
 }
@@ -90,24 +84,16 @@ ndarray<T>& ndarray<T>::compound(const E& e) {
   return *this;
 }
 
-template <class T>
-template <class E>
-ndarray<T>& ndarray<T>::operator+=(const E& e) {
+template <class T> template <class E> ndarray<T>& ndarray<T>::operator+=(const E& e) {
   return compound<ops::add>(e);
 }
-template <class T>
-template <class E>
-ndarray<T>& ndarray<T>::operator-=(const E& e) {
+template <class T> template <class E> ndarray<T>& ndarray<T>::operator-=(const E& e) {
   return compound<ops::subtract>(e);
 }
-template <class T>
-template <class E>
-ndarray<T>& ndarray<T>::operator*=(const E& e) {
+template <class T> template <class E> ndarray<T>& ndarray<T>::operator*=(const E& e) {
   return compound<ops::multiply>(e);
 }
-template <class T>
-template <class E>
-ndarray<T>& ndarray<T>::operator/=(const E& e) {
+template <class T> template <class E> ndarray<T>& ndarray<T>::operator/=(const E& e) {
   return compound<ops::divide>(e);
 }
 

@@ -17,10 +17,7 @@ class shape_t {
 public:
   constexpr shape_t() = default;
   shape_t(std::initializer_list<index_t> values) { assign(values.begin(), values.end()); }
-  template <class It>
-  shape_t(It first, It last) {
-    assign(first, last);
-  }
+  template <class It> shape_t(It first, It last) { assign(first, last); }
   /// A shape of `n` copies of `value`.
   static shape_t filled(int n, index_t value) {
     shape_t s;
@@ -45,7 +42,8 @@ public:
   }
   void resize(int n, index_t value = 0) {
     check_rank(n);
-    for (int i = n_; i < n && i < max_dims; ++i) v_[i] = value;
+    for (int i = n_; i < n && i < max_dims; ++i)
+      v_[i] = value;
     n_ = n;
   }
 
@@ -55,12 +53,12 @@ public:
   friend bool operator!=(const shape_t& a, const shape_t& b) noexcept { return !(a == b); }
 
 private:
-  template <class It>
-  void assign(It first, It last) {
+  template <class It> void assign(It first, It last) {
     const auto n = static_cast<int>(std::distance(first, last));
     check_rank(n);
     n_ = 0;
-    for (; first != last; ++first) v_[n_++] = static_cast<index_t>(*first);
+    for (; first != last; ++first)
+      v_[n_++] = static_cast<index_t>(*first);
   }
   static void check_rank(int n) {
     if (n > max_dims)
@@ -75,7 +73,8 @@ private:
 /// Number of elements of an array of this shape (1 for the 0-d shape `()`).
 [[nodiscard]] inline index_t shape_size(const shape_t& shape) noexcept {
   index_t n = 1;
-  for (index_t e : shape) n *= e;
+  for (index_t e : shape)
+    n *= e;
   return n;
 }
 
@@ -91,7 +90,9 @@ private:
 }
 
 /// NumPy's compact spelling in broadcast messages: `(4,3,6)`, `(4,)`.
-[[nodiscard]] inline std::string shape_compact(const shape_t& shape) { return shape_repr(shape, ","); }
+[[nodiscard]] inline std::string shape_compact(const shape_t& shape) {
+  return shape_repr(shape, ",");
+}
 
 /// C-order (row-major) element strides of a contiguous array of this shape.
 [[nodiscard]] inline shape_t c_strides(const shape_t& shape) {
@@ -120,7 +121,8 @@ private:
 /// The message NumPy gives when operands do not broadcast.
 [[nodiscard]] inline std::string broadcast_message(std::initializer_list<shape_t> shapes) {
   std::string s = "operands could not be broadcast together with shapes";
-  for (const auto& shape : shapes) s += " " + shape_compact(shape);
+  for (const auto& shape : shapes)
+    s += " " + shape_compact(shape);
   return s;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 /// \file
 /// The iterator over an array's elements in C order, usable with any Thrust algorithm. A contiguous
-/// array coalesces to one dimension of stride 1, so the mapping is a multiply; other views decompose
-/// the flat index over their (coalesced) shape.
+/// array coalesces to one dimension of stride 1, so the mapping is a multiply; other views
+/// decompose the flat index over their (coalesced) shape.
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/shape.hpp>

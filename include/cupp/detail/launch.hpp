@@ -11,7 +11,7 @@
 #include <cupp/core/config.hpp>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cupp/detail/cuda/launch.cuh>
+#include <cupp/detail/cuda/launch.cuh>
 #else
-#  include <cupp/detail/host/launch.hpp>
+#include <cupp/detail/host/launch.hpp>
 #endif

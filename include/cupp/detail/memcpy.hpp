@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// Byte copies between host and device memory on a stream: the one transfer interface the array code
-/// uses (cudaMemcpyAsync on the CUDA backend, memcpy on the host backend).
+/// Byte copies between host and device memory on a stream: the one transfer interface the array
+/// code uses (cudaMemcpyAsync on the CUDA backend, memcpy on the host backend).
 
 #include <cupp/core/context.hpp>
 
@@ -9,8 +9,8 @@
 
 namespace cupp::detail {
 
-/// Copies `bytes` from `src` to `dst`, either of which may be host or device memory. Ordered on `s`;
-/// returns once pageable host source memory may be reused (as cudaMemcpyAsync does).
+/// Copies `bytes` from `src` to `dst`, either of which may be host or device memory. Ordered on
+/// `s`; returns once pageable host source memory may be reused (as cudaMemcpyAsync does).
 void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stream s);
 
 /// Copies device memory to host memory and waits for it (a sync point).

@@ -17,8 +17,7 @@ namespace cupp::detail {
 
 /// NumPy's maximum: NaN wins (propagates), otherwise the larger value.
 struct nan_max {
-  template <class T>
-  CUPP_HD T operator()(T a, T b) const {
+  template <class T> CUPP_HD T operator()(T a, T b) const {
     if constexpr (std::is_floating_point_v<T>) {
       if (a != a) return a;
       if (b != b) return b;
@@ -29,8 +28,7 @@ struct nan_max {
 
 /// NumPy's minimum: NaN wins (propagates), otherwise the smaller value.
 struct nan_min {
-  template <class T>
-  CUPP_HD T operator()(T a, T b) const {
+  template <class T> CUPP_HD T operator()(T a, T b) const {
     if constexpr (std::is_floating_point_v<T>) {
       if (a != a) return a;
       if (b != b) return b;
@@ -40,8 +38,7 @@ struct nan_min {
 };
 
 struct plus {
-  template <class T>
-  CUPP_HD T operator()(T a, T b) const {
+  template <class T> CUPP_HD T operator()(T a, T b) const {
     if constexpr (std::is_same_v<T, bool>) {
       return a || b;
     } else {
@@ -51,20 +48,17 @@ struct plus {
 };
 
 /// The identity of nan_max / nan_min for T (the lowest / highest value).
-template <class T>
-constexpr T lowest_value() {
+template <class T> constexpr T lowest_value() {
   return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
                                               : std::numeric_limits<T>::lowest();
 }
-template <class T>
-constexpr T highest_value() {
+template <class T> constexpr T highest_value() {
   return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
                                               : std::numeric_limits<T>::max();
 }
 
 /// Converts what `f` yields to the reduction's type R.
-template <class R, class F>
-struct cast_to {
+template <class R, class F> struct cast_to {
   F f;
   CUPP_HD R operator()(index_t i) const { return static_cast<R>(f(i)); }
 };
@@ -72,7 +66,7 @@ struct cast_to {
 } // namespace cupp::detail
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cupp/detail/cuda/reduce.cuh>
+#include <cupp/detail/cuda/reduce.cuh>
 #else
-#  include <cupp/detail/host/reduce.hpp>
+#include <cupp/detail/host/reduce.hpp>
 #endif

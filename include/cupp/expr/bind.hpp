@@ -2,9 +2,9 @@
 /// \file
 /// Binding an expression tree to the device: arrays become raw-pointer leaves, and the whole tree
 /// becomes one functor `i -> value` over the flat C-order index of the broadcast shape. When every
-/// array has the broadcast shape and is C-contiguous, leaves index with `i` directly (the fast path);
-/// otherwise the index is decomposed once over the jointly coalesced dimensions and each leaf applies
-/// its own strides (0 along broadcast axes).
+/// array has the broadcast shape and is C-contiguous, leaves index with `i` directly (the fast
+/// path); otherwise the index is decomposed once over the jointly coalesced dimensions and each
+/// leaf applies its own strides (0 along broadcast axes).
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/shape.hpp>
@@ -26,41 +26,34 @@ struct multi_pos {
   index_t idx[ND == 0 ? max_dims : ND];
 };
 
-template <class T>
-struct contiguous_leaf {
+template <class T> struct contiguous_leaf {
   const T* p;
   CUPP_HD T operator()(const linear_pos& q) const { return p[q.i]; }
 };
 
-template <class T, int ND>
-struct strided_leaf {
+template <class T, int ND> struct strided_leaf {
   const T* p;
   int nd;
   index_t stride[ND == 0 ? max_dims : ND];
   CUPP_HD T operator()(const multi_pos<ND>& q) const {
     index_t offset = 0;
     const int n = ND == 0 ? nd : ND;
-CUPP_UNROLL
-    for (int d = 0; d < n; ++d) offset += q.idx[d] * stride[d];
+    CUPP_UNROLL
+    for (int d = 0; d < n; ++d)
+      offset += q.idx[d] * stride[d];
     return p[offset];
   }
 };
 
-template <class T>
-struct scalar_leaf {
+template <class T> struct scalar_leaf {
   T value;
-  template <class P>
-  CUPP_HD T operator()(const P&) const {
-    return value;
-  }
+  template <class P> CUPP_HD T operator()(const P&) const { return value; }
 };
 
-template <class Op, class... B>
-struct bound_node {
+template <class Op, class... B> struct bound_node {
   Op op;
   ::cuda::std::tuple<B...> args;
-  template <class P>
-  CUPP_HD typename Op::result_type operator()(const P& q) const {
+  template <class P> CUPP_HD typename Op::result_type operator()(const P& q) const {
     return call(q, std::index_sequence_for<B...>{});
   }
 
@@ -72,22 +65,20 @@ private:
 };
 
 /// The functor `i -> value` of the fast path.
-template <class Bound>
-struct linear_eval {
+template <class Bound> struct linear_eval {
   Bound f;
   CUPP_HD auto operator()(index_t i) const { return f(linear_pos{i}); }
 };
 
 /// The functor `i -> value` of the strided path: decomposes `i` over the coalesced extents.
-template <class Bound, int ND>
-struct strided_eval {
+template <class Bound, int ND> struct strided_eval {
   Bound f;
   int nd;
   index_t extent[ND == 0 ? max_dims : ND];
   CUPP_HD auto operator()(index_t i) const {
     multi_pos<ND> q;
     const int n = ND == 0 ? nd : ND;
-CUPP_UNROLL
+    CUPP_UNROLL
     for (int d = n - 1; d > 0; --d) {
       const index_t next = i / extent[d];
       q.idx[d] = i - next * extent[d];
@@ -108,16 +99,9 @@ struct stride_table {
   std::size_t next = 0;
 };
 
-template <class T>
-contiguous_leaf<T> bind_linear(const ndarray<T>& a) {
-  return {a.data()};
-}
-template <class T>
-scalar_leaf<T> bind_linear(const scalar<T>& s) {
-  return {s.value};
-}
-template <class Op, class... Args>
-auto bind_linear(const node<Op, Args...>& n) {
+template <class T> contiguous_leaf<T> bind_linear(const ndarray<T>& a) { return {a.data()}; }
+template <class T> scalar_leaf<T> bind_linear(const scalar<T>& s) { return {s.value}; }
+template <class Op, class... Args> auto bind_linear(const node<Op, Args...>& n) {
   return std::apply(
       [&](const auto&... a) {
         using B = bound_node<Op, decltype(bind_linear(a))...>;
@@ -126,15 +110,14 @@ auto bind_linear(const node<Op, Args...>& n) {
       n.args);
 }
 
-template <int ND, class T>
-strided_leaf<T, ND> bind_strided(const ndarray<T>& a, stride_table& t) {
+template <int ND, class T> strided_leaf<T, ND> bind_strided(const ndarray<T>& a, stride_table& t) {
   strided_leaf<T, ND> leaf{a.data(), t.nd, {}};
   const shape_t& st = t.strides[t.next++];
-  for (int d = 0; d < t.nd; ++d) leaf.stride[d] = st[d];
+  for (int d = 0; d < t.nd; ++d)
+    leaf.stride[d] = st[d];
   return leaf;
 }
-template <int ND, class T>
-scalar_leaf<T> bind_strided(const scalar<T>& s, stride_table&) {
+template <int ND, class T> scalar_leaf<T> bind_strided(const scalar<T>& s, stride_table&) {
   return {s.value};
 }
 template <int ND, class Op, class... Args>
@@ -143,7 +126,8 @@ auto bind_strided(const node<Op, Args...>& n, stride_table& t) {
       [&](const auto&... a) {
         using B = bound_node<Op, decltype(bind_strided<ND>(a, t))...>;
         // braced initialisation evaluates left to right, matching visit_arrays' order
-        return B{n.op, ::cuda::std::tuple<decltype(bind_strided<ND>(a, t))...>{bind_strided<ND>(a, t)...}};
+        return B{n.op, ::cuda::std::tuple<decltype(bind_strided<ND>(a, t))...>{
+                           bind_strided<ND>(a, t)...}};
       },
       n.args);
 }
@@ -151,8 +135,7 @@ auto bind_strided(const node<Op, Args...>& n, stride_table& t) {
 /// Builds the stride table of `e` broadcast to `shape`: each leaf's strides aligned on the right,
 /// 0 along broadcast axes; then dimensions that are contiguous for every leaf merge and extent-1
 /// dimensions drop.
-template <class E>
-stride_table make_stride_table(const E& e, const shape_t& shape) {
+template <class E> stride_table make_stride_table(const E& e, const shape_t& shape) {
   std::vector<shape_t> aligned;
   auto collect = [&](const auto& a) {
     shape_t st = shape_t::filled(shape.size(), 0);
@@ -172,23 +155,25 @@ stride_table make_stride_table(const E& e, const shape_t& shape) {
       merge = t.strides[k].back() == aligned[k][d] * shape[d];
     if (merge) {
       t.extent[t.nd - 1] *= shape[d];
-      for (std::size_t k = 0; k < aligned.size(); ++k) t.strides[k][t.nd - 1] = aligned[k][d];
+      for (std::size_t k = 0; k < aligned.size(); ++k)
+        t.strides[k][t.nd - 1] = aligned[k][d];
     } else {
       t.extent[t.nd++] = shape[d];
-      for (std::size_t k = 0; k < aligned.size(); ++k) t.strides[k].push_back(aligned[k][d]);
+      for (std::size_t k = 0; k < aligned.size(); ++k)
+        t.strides[k].push_back(aligned[k][d]);
     }
   }
   if (t.nd == 0) { // every extent is 1: a single element
     t.nd = 1;
     t.extent[0] = 1;
-    for (auto& st : t.strides) st.push_back(0);
+    for (auto& st : t.strides)
+      st.push_back(0);
   }
   return t;
 }
 
 /// True when every array leaf has exactly `shape` and is C-contiguous.
-template <class E>
-bool all_contiguous(const E& e, const shape_t& shape) {
+template <class E> bool all_contiguous(const E& e, const shape_t& shape) {
   bool ok = true;
   auto check = [&](const auto& a) { ok = ok && a.shape() == shape && a.is_c_contiguous(); };
   visit_arrays(e, check);
@@ -209,13 +194,15 @@ void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
     t.nd = 2;
     t.extent[1] = t.extent[0];
     t.extent[0] = 1;
-    for (auto& st : t.strides) st = shape_t{0, st[0]};
+    for (auto& st : t.strides)
+      st = shape_t{0, st[0]};
   }
   auto run = [&](auto nd_constant) {
     constexpr int ND = decltype(nd_constant)::value;
     using Bound = decltype(bind_strided<ND>(e, t));
     strided_eval<Bound, ND> f{bind_strided<ND>(e, t), t.nd, {}};
-    for (int d = 0; d < t.nd; ++d) f.extent[d] = t.extent[d];
+    for (int d = 0; d < t.nd; ++d)
+      f.extent[d] = t.extent[d];
     visitor(f, n);
   };
   // Up to two dimensions (most broadcasts and transposes once coalesced) keep the multi-index in

@@ -13,8 +13,7 @@
 namespace cupp::expr {
 
 /// Writes `f(i)` at the i-th C-order element of a non-contiguous view.
-template <class T, class F>
-struct store_strided {
+template <class T, class F> struct store_strided {
   T* out;
   cupp::detail::offset_map map;
   F f;
@@ -22,26 +21,24 @@ struct store_strided {
 };
 
 /// Writes `f(i)` converted to T (the kernel's value type is the output's).
-template <class T, class F>
-struct convert_to {
+template <class T, class F> struct convert_to {
   F f;
   CUPP_HD T operator()(index_t i) const { return static_cast<T>(f(i)); }
 };
 
 /// Writes the flat evaluator `f` (over out's shape) into `out`.
-template <class T, class F>
-void store(const ndarray<T>& out, const F& f, index_t n) {
+template <class T, class F> void store(const ndarray<T>& out, const F& f, index_t n) {
   if (out.is_c_contiguous()) {
     cupp::detail::launch_transform(n, out.data(), convert_to<T, F>{f});
   } else {
     cupp::detail::launch_for_each(
-        n, store_strided<T, F>{out.data(), cupp::detail::make_offset_map(out.shape(), out.strides()), f});
+        n, store_strided<T, F>{out.data(),
+                               cupp::detail::make_offset_map(out.shape(), out.strides()), f});
   }
 }
 
 /// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`).
-template <class T, class E>
-void assign_to(const ndarray<T>& out, const E& e) {
+template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
   if constexpr (is_expression_v<E>) {
     shape_t shape = out.shape();
     bool ok = true;
@@ -59,8 +56,7 @@ void assign_to(const ndarray<T>& out, const E& e) {
 }
 
 /// Evaluates an expression into a new C-contiguous array (arrays pass through unchanged).
-template <class E>
-[[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
+template <class E> [[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
   if constexpr (traits<E>::is_node) {
     ndarray<value_type_t<E>> out(broadcast_shape(e));
     // a new array is C-contiguous: only the transform kernel is needed

@@ -14,84 +14,61 @@
 #include <type_traits>
 
 namespace cupp {
-template <class T>
-class ndarray;
+template <class T> class ndarray;
 } // namespace cupp
 
 namespace cupp::expr {
 
 /// A scalar operand, already converted to the dtype it takes part in the operation with.
-template <class T>
-struct scalar {
-  T value;
-};
+template <class T> struct scalar { T value; };
 
 /// An operation `Op` (a functor with a `result_type`) applied elementwise to its operands.
-template <class Op, class... Args>
-struct node {
+template <class Op, class... Args> struct node {
   Op op;
   std::tuple<Args...> args;
 };
 
 /// What cupp knows of an expression type: whether it is one, and its element type.
-template <class E>
-struct traits {
+template <class E> struct traits {
   static constexpr bool is_expr = false;
   static constexpr bool is_node = false;
 };
-template <class T>
-struct traits<ndarray<T>> {
+template <class T> struct traits<ndarray<T>> {
   static constexpr bool is_expr = true;
   static constexpr bool is_node = false;
   using value_type = T;
 };
-template <class T>
-struct traits<scalar<T>> {
+template <class T> struct traits<scalar<T>> {
   static constexpr bool is_expr = true;
   static constexpr bool is_node = false;
   using value_type = T;
 };
-template <class Op, class... Args>
-struct traits<node<Op, Args...>> {
+template <class Op, class... Args> struct traits<node<Op, Args...>> {
   static constexpr bool is_expr = true;
   static constexpr bool is_node = true;
   using value_type = typename Op::result_type;
 };
 
 /// True for arrays and expressions (not for bare C++ scalars).
-template <class E>
-inline constexpr bool is_expression_v = traits<std::decay_t<E>>::is_expr;
+template <class E> inline constexpr bool is_expression_v = traits<std::decay_t<E>>::is_expr;
 
 /// Element type of an expression.
-template <class E>
-using value_type_t = typename traits<std::decay_t<E>>::value_type;
+template <class E> using value_type_t = typename traits<std::decay_t<E>>::value_type;
 
 namespace detail {
-template <class E, bool = is_expression_v<E>>
-struct value_or_void {
-  using type = void;
-};
-template <class E>
-struct value_or_void<E, true> {
-  using type = value_type_t<E>;
-};
+template <class E, bool = is_expression_v<E>> struct value_or_void { using type = void; };
+template <class E> struct value_or_void<E, true> { using type = value_type_t<E>; };
 } // namespace detail
 
 /// Calls `f(array)` for every array leaf of `e`, depth first, left to right.
-template <class T, class F>
-void visit_arrays(const ndarray<T>& a, F& f) {
-  f(a);
-}
-template <class T, class F>
-void visit_arrays(const scalar<T>&, F&) {}
-template <class Op, class... Args, class F>
-void visit_arrays(const node<Op, Args...>& n, F& f) {
+template <class T, class F> void visit_arrays(const ndarray<T>& a, F& f) { f(a); }
+template <class T, class F> void visit_arrays(const scalar<T>&, F&) {}
+template <class Op, class... Args, class F> void visit_arrays(const node<Op, Args...>& n, F& f) {
   std::apply([&](const auto&... a) { (visit_arrays(a, f), ...); }, n.args);
 }
 
 /// The broadcast shape of all array leaves of `e`; throws NumPy's broadcast error.
-template <class E>
-[[nodiscard]] shape_t broadcast_shape(const E& e) {
+template <class E> [[nodiscard]] shape_t broadcast_shape(const E& e) {
   shape_t out;
   bool ok = true;
   auto f = [&](const auto& a) { ok = broadcast_into(out, a.shape()) && ok; };
@@ -106,13 +83,14 @@ template <class E>
 }
 
 /// Converts a weak C++ scalar to dtype `T`, raising NumPy 2's error when an integer does not fit.
-template <class T, class S>
-[[nodiscard]] T weak_cast(S s) {
+template <class T, class S> [[nodiscard]] T weak_cast(S s) {
   if constexpr (std::is_integral_v<S> && !std::is_same_v<S, bool> && std::is_integral_v<T> &&
                 !std::is_same_v<T, bool>) {
     const bool fits = std::is_signed_v<S>
-                          ? (static_cast<long double>(s) >= static_cast<long double>(std::numeric_limits<T>::min()) &&
-                             static_cast<long double>(s) <= static_cast<long double>(std::numeric_limits<T>::max()))
+                          ? (static_cast<long double>(s) >=
+                                 static_cast<long double>(std::numeric_limits<T>::min()) &&
+                             static_cast<long double>(s) <=
+                                 static_cast<long double>(std::numeric_limits<T>::max()))
                           : static_cast<unsigned long long>(s) <=
                                 static_cast<unsigned long long>(std::numeric_limits<T>::max());
     if (!fits)
@@ -124,8 +102,7 @@ template <class T, class S>
 
 /// Turns an operand into an expression: expressions pass through, a C++ scalar becomes a weak
 /// scalar of the dtype NEP 50 gives it next to an operand of dtype `Other`.
-template <class Other, class X>
-[[nodiscard]] auto as_operand(const X& x) {
+template <class Other, class X> [[nodiscard]] auto as_operand(const X& x) {
   if constexpr (is_expression_v<X>) {
     return x;
   } else {
@@ -153,8 +130,7 @@ template <template <class> class Fn, class A, class B>
 }
 
 /// Builds the node of a unary operation `Fn<T>` on the operand's dtype T.
-template <template <class> class Fn, class A>
-[[nodiscard]] auto make_unary(const A& a) {
+template <template <class> class Fn, class A> [[nodiscard]] auto make_unary(const A& a) {
   static_assert(is_expression_v<A>, "operand must be a cupp array or expression");
   return node<Fn<value_type_t<A>>, A>{Fn<value_type_t<A>>{}, {a}};
 }

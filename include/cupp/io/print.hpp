@@ -17,19 +17,18 @@
 namespace cupp {
 
 /// NumPy's `repr(a)`.
-template <class T>
-[[nodiscard]] std::string repr(const ndarray<T>& a) {
+template <class T> [[nodiscard]] std::string repr(const ndarray<T>& a) {
   const std::vector<T> host = a.get();
   detail::repr_input in;
   in.shape = a.shape();
   in.dtype = dtype_name<T>();
-  in.dtype_implied = std::is_same_v<T, double> || std::is_same_v<T, std::int64_t> ||
-                     std::is_same_v<T, bool>;
-  in.kind = std::is_same_v<T, bool>        ? detail::repr_kind::boolean
-            : std::is_floating_point_v<T>  ? (sizeof(T) == 4 ? detail::repr_kind::float32
-                                                             : detail::repr_kind::float64)
-            : std::is_signed_v<T>          ? detail::repr_kind::signed_int
-                                           : detail::repr_kind::unsigned_int;
+  in.dtype_implied =
+      std::is_same_v<T, double> || std::is_same_v<T, std::int64_t> || std::is_same_v<T, bool>;
+  in.kind = std::is_same_v<T, bool> ? detail::repr_kind::boolean
+            : std::is_floating_point_v<T>
+                ? (sizeof(T) == 4 ? detail::repr_kind::float32 : detail::repr_kind::float64)
+            : std::is_signed_v<T> ? detail::repr_kind::signed_int
+                                  : detail::repr_kind::unsigned_int;
   in.values.reserve(host.size());
   for (const T& v : host) {
     detail::repr_value x{};
@@ -45,8 +44,7 @@ template <class T>
   return detail::format_repr(in);
 }
 
-template <class T>
-std::ostream& operator<<(std::ostream& os, const ndarray<T>& a) {
+template <class T> std::ostream& operator<<(std::ostream& os, const ndarray<T>& a) {
   return os << repr(a);
 }
 

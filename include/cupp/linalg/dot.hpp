@@ -16,15 +16,13 @@ namespace cupp {
 namespace detail {
 
 /// A 2-D operand as the library sees it: pointer, row-major leading dimension, transpose flag.
-template <class T>
-struct blas_matrix {
+template <class T> struct blas_matrix {
   ndarray<T> keep; // the array (or contiguous copy) the pointer points into
   bool trans;
   index_t ld;
 };
 
-template <class T>
-blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
+template <class T> blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
   const index_t rows = a.shape()[0], cols = a.shape()[1];
   const index_t s0 = a.strides()[0], s1 = a.strides()[1];
   if ((s1 == 1 || cols == 1) && s0 >= std::max<index_t>(cols, 1)) return {a, false, s0};
@@ -33,16 +31,14 @@ blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
   return {c, false, std::max<index_t>(cols, 1)};
 }
 
-template <class T>
-void check_blas_dtype() {
+template <class T> void check_blas_dtype() {
   static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
                 "dot/matmul support float32 and float64 arrays so far (integer products arrive "
                 "with the linear-algebra issue)");
 }
 
 /// C = A @ B for 2-D A (m x k) and B (k x n), into a new (m x n) array.
-template <class T>
-ndarray<T> matmul_2d(const ndarray<T>& a, const ndarray<T>& b) {
+template <class T> ndarray<T> matmul_2d(const ndarray<T>& a, const ndarray<T>& b) {
   const index_t m = a.shape()[0], k = a.shape()[1], n = b.shape()[1];
   if (k == 0) return zeros<T>(shape_t{m, n});
   ndarray<T> c(shape_t{m, n});
@@ -54,23 +50,21 @@ ndarray<T> matmul_2d(const ndarray<T>& a, const ndarray<T>& b) {
   return c;
 }
 
-template <class T>
-ndarray<T> as_row(const ndarray<T>& v) {
+template <class T> ndarray<T> as_row(const ndarray<T>& v) {
   return ndarray<T>(v.data(), shape_t{1, v.shape()[0]}, shape_t{0, v.strides()[0]}, v.owner(),
                     v.device());
 }
-template <class T>
-ndarray<T> as_column(const ndarray<T>& v) {
+template <class T> ndarray<T> as_column(const ndarray<T>& v) {
   return ndarray<T>(v.data(), shape_t{v.shape()[0], 1}, shape_t{v.strides()[0], 0}, v.owner(),
                     v.device());
 }
 
 } // namespace detail
 
-/// `np.dot(a, b)` for 1-D and 2-D float arrays: inner product (a 0-d array, no sync), matrix-vector,
-/// vector-matrix or matrix product. Raises value_error when the shapes are not aligned.
-template <class T>
-[[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
+/// `np.dot(a, b)` for 1-D and 2-D float arrays: inner product (a 0-d array, no sync),
+/// matrix-vector, vector-matrix or matrix product. Raises value_error when the shapes are not
+/// aligned.
+template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
   if (a.ndim() == 0 || b.ndim() == 0 || a.ndim() > 2 || b.ndim() > 2)
     throw value_error("dot supports 1-D and 2-D operands so far, got shapes " +
@@ -99,8 +93,7 @@ template <class T>
 }
 
 /// `np.matmul(a, b)` / `a @ b` for 1-D and 2-D float arrays (0-d operands are an error, as NumPy).
-template <class T>
-[[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
+template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
   if (a.ndim() == 0 || b.ndim() == 0)
     throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +

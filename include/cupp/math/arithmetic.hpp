@@ -16,28 +16,24 @@ namespace cupp {
 namespace ops {
 
 /// Integer arithmetic wraps modulo 2^bits as in NumPy. Signed overflow is undefined in C++ and
-/// small types promote to (signed) int, so integers compute in an unsigned type of at least 32 bits.
-template <class R, bool = std::is_integral_v<R> && !std::is_same_v<R, bool>>
-struct wrap {
+/// small types promote to (signed) int, so integers compute in an unsigned type of at least 32
+/// bits.
+template <class R, bool = std::is_integral_v<R> && !std::is_same_v<R, bool>> struct wrap {
   using type = R;
 };
-template <class R>
-struct wrap<R, true> {
+template <class R> struct wrap<R, true> {
   using type = std::common_type_t<unsigned, std::make_unsigned_t<R>>;
 };
-template <class R>
-using wrap_t = typename wrap<R>::type;
+template <class R> using wrap_t = typename wrap<R>::type;
 
-template <class R>
-struct add {
+template <class R> struct add {
   using result_type = R;
   CUPP_HD R operator()(R a, R b) const {
     return static_cast<R>(static_cast<wrap_t<R>>(a) + static_cast<wrap_t<R>>(b));
   }
 };
 
-template <class R>
-struct subtract {
+template <class R> struct subtract {
   static_assert(!std::is_same_v<R, bool>,
                 "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
                 "the `^` operator, or the logical_xor function instead.");
@@ -47,8 +43,7 @@ struct subtract {
   }
 };
 
-template <class R>
-struct multiply {
+template <class R> struct multiply {
   using result_type = R;
   CUPP_HD R operator()(R a, R b) const {
     if constexpr (std::is_same_v<R, bool>) {
@@ -60,14 +55,12 @@ struct multiply {
 };
 
 /// true_divide: integers divide as float64, floats keep their dtype.
-template <class P>
-struct divide {
+template <class P> struct divide {
   using result_type = std::conditional_t<std::is_floating_point_v<P>, P, double>;
   CUPP_HD result_type operator()(result_type a, result_type b) const { return a / b; }
 };
 
-template <class T>
-struct negative {
+template <class T> struct negative {
   static_assert(!std::is_same_v<T, bool>,
                 "The numpy boolean negative, the `-` operator, is not supported, use the `~` "
                 "operator or the logical_not function instead.");
@@ -75,8 +68,7 @@ struct negative {
   CUPP_HD T operator()(T a) const { return static_cast<T>(-static_cast<wrap_t<T>>(a)); }
 };
 
-template <class T>
-struct absolute {
+template <class T> struct absolute {
   using result_type = T;
   CUPP_HD T operator()(T a) const {
     if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) {
@@ -90,11 +82,11 @@ struct absolute {
   }
 };
 
-template <class T>
-struct sqrt {
-  static_assert(sizeof(T) > 1 || std::is_floating_point_v<T>,
-                "NumPy computes sqrt of bool, int8 and uint8 arrays in float16, which cupp does not "
-                "have yet: convert the array to float32 first");
+template <class T> struct sqrt {
+  static_assert(
+      sizeof(T) > 1 || std::is_floating_point_v<T>,
+      "NumPy computes sqrt of bool, int8 and uint8 arrays in float16, which cupp does not "
+      "have yet: convert the array to float32 first");
   using result_type = float_result_t<T>;
   CUPP_HD result_type operator()(result_type a) const { return std::sqrt(a); }
 };
@@ -106,23 +98,19 @@ template <class A, class B>
 inline constexpr bool any_expression_v = expr::is_expression_v<A> || expr::is_expression_v<B>;
 
 /// `np.add`.
-template <class A, class B>
-[[nodiscard]] auto add(const A& a, const B& b) {
+template <class A, class B> [[nodiscard]] auto add(const A& a, const B& b) {
   return expr::make_binary<ops::add>(a, b);
 }
 /// `np.subtract`.
-template <class A, class B>
-[[nodiscard]] auto subtract(const A& a, const B& b) {
+template <class A, class B> [[nodiscard]] auto subtract(const A& a, const B& b) {
   return expr::make_binary<ops::subtract>(a, b);
 }
 /// `np.multiply`.
-template <class A, class B>
-[[nodiscard]] auto multiply(const A& a, const B& b) {
+template <class A, class B> [[nodiscard]] auto multiply(const A& a, const B& b) {
   return expr::make_binary<ops::multiply>(a, b);
 }
 /// `np.divide` / `np.true_divide`.
-template <class A, class B>
-[[nodiscard]] auto divide(const A& a, const B& b) {
+template <class A, class B> [[nodiscard]] auto divide(const A& a, const B& b) {
   return expr::make_binary<ops::divide>(a, b);
 }
 /// `np.negative`.

@@ -16,7 +16,8 @@ namespace cupp::mr {
 /// (`cupp::out_of_memory`), forwarding the rest to `upstream` (not owned).
 class limiting_adaptor final : public memory_resource {
 public:
-  limiting_adaptor(memory_resource* upstream, std::size_t limit) : upstream_(upstream), limit_(limit) {}
+  limiting_adaptor(memory_resource* upstream, std::size_t limit)
+      : upstream_(upstream), limit_(limit) {}
   [[nodiscard]] std::size_t allocated_bytes() const noexcept { return allocated_.load(); }
   [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
   [[nodiscard]] memory_resource* upstream() const noexcept { return upstream_; }
@@ -37,7 +38,8 @@ private:
       throw;
     }
   }
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override {
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override {
     upstream_->deallocate_async(p, bytes, alignment, s);
     allocated_ -= bytes;
   }
@@ -69,7 +71,9 @@ private:
       }
     }
   };
-  static counter read(const atomic_counter& c) { return {c.current.load(), c.peak.load(), c.total.load()}; }
+  static counter read(const atomic_counter& c) {
+    return {c.current.load(), c.peak.load(), c.total.load()};
+  }
 
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override {
     void* p = upstream_->allocate_async(bytes, alignment, s);
@@ -79,7 +83,8 @@ private:
     }
     return p;
   }
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override {
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override {
     upstream_->deallocate_async(p, bytes, alignment, s);
     bytes_.current -= bytes;
     count_.current -= 1;

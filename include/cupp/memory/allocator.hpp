@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// `cupp::allocator<T>`: the Thrust allocator behind every owned array. It allocates from the current
-/// device's memory resource on the current stream and leaves new elements uninitialised, so
+/// `cupp::allocator<T>`: the Thrust allocator behind every owned array. It allocates from the
+/// current device's memory resource on the current stream and leaves new elements uninitialised, so
 /// `thrust::device_vector<T, cupp::allocator<T>>` of n elements costs one allocation and no kernel:
 /// NumPy's `empty`. Arrays whose values are about to be written never pay for a fill.
 
@@ -16,8 +16,7 @@
 
 namespace cupp {
 
-template <class T>
-class allocator;
+template <class T> class allocator;
 
 namespace detail {
 
@@ -36,8 +35,7 @@ Ptr for_each_n(storage_policy&, Ptr first, Size n,
 } // namespace detail
 
 /// Allocator of device memory from cupp's memory resources (Thrust's allocator requirements).
-template <class T>
-class allocator {
+template <class T> class allocator {
 public:
   using value_type = T;
   using pointer = thrust::device_ptr<T>;
@@ -47,10 +45,7 @@ public:
   using size_type = std::size_t;
   using difference_type = std::ptrdiff_t;
   using system_type = detail::storage_policy;
-  template <class U>
-  struct rebind {
-    using other = allocator<U>;
-  };
+  template <class U> struct rebind { using other = allocator<U>; };
 
   allocator() : resource_(mr::get_current_resource()), stream_(current_stream()) {}
   template <class U>
@@ -58,8 +53,8 @@ public:
       : resource_(other.resource()), stream_(other.stream()) {}
 
   [[nodiscard]] pointer allocate(size_type n) {
-    return pointer(static_cast<T*>(
-        resource_->allocate_async(n * sizeof(T), mr::default_alignment, stream_)));
+    return pointer(
+        static_cast<T*>(resource_->allocate_async(n * sizeof(T), mr::default_alignment, stream_)));
   }
   void deallocate(pointer p, size_type n) noexcept {
     resource_->deallocate_async(p.get(), n * sizeof(T), mr::default_alignment, stream_);
@@ -83,7 +78,6 @@ private:
 };
 
 /// The owned storage of cupp arrays: a device_vector over cupp's allocator.
-template <class T>
-using device_vector = thrust::device_vector<T, allocator<T>>;
+template <class T> using device_vector = thrust::device_vector<T, allocator<T>>;
 
 } // namespace cupp

@@ -8,7 +8,7 @@
 #include <cupp/memory/upstream.hpp>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cuda/memory_resource>
+#include <cuda/memory_resource>
 
 namespace cupp::mr {
 // Memory from these is usable by kernels (pinned host memory too).
@@ -20,12 +20,17 @@ inline void get_property(const pinned_malloc_resource&, ::cuda::mr::host_accessi
 inline void get_property(const host_malloc_resource&, ::cuda::mr::host_accessible) noexcept {}
 } // namespace cupp::mr
 
-static_assert(::cuda::mr::async_resource_with<cupp::mr::pool_resource, ::cuda::mr::device_accessible>);
-static_assert(::cuda::mr::async_resource_with<cupp::mr::device_malloc_resource, ::cuda::mr::device_accessible>);
-static_assert(::cuda::mr::async_resource_with<cupp::mr::device_async_resource, ::cuda::mr::device_accessible>);
-static_assert(::cuda::mr::async_resource_with<cupp::mr::pinned_malloc_resource, ::cuda::mr::device_accessible,
-                                              ::cuda::mr::host_accessible>);
-static_assert(::cuda::mr::async_resource_with<cupp::mr::host_malloc_resource, ::cuda::mr::host_accessible>);
+static_assert(
+    ::cuda::mr::async_resource_with<cupp::mr::pool_resource, ::cuda::mr::device_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::device_malloc_resource,
+                                              ::cuda::mr::device_accessible>);
+static_assert(::cuda::mr::async_resource_with<cupp::mr::device_async_resource,
+                                              ::cuda::mr::device_accessible>);
+static_assert(
+    ::cuda::mr::async_resource_with<cupp::mr::pinned_malloc_resource, ::cuda::mr::device_accessible,
+                                    ::cuda::mr::host_accessible>);
+static_assert(
+    ::cuda::mr::async_resource_with<cupp::mr::host_malloc_resource, ::cuda::mr::host_accessible>);
 static_assert(::cuda::mr::async_resource<cupp::mr::limiting_adaptor>);
 static_assert(::cuda::mr::async_resource<cupp::mr::statistics_adaptor>);
 static_assert(::cuda::mr::async_resource<cupp::mr::memory_resource>);

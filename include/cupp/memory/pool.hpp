@@ -54,7 +54,8 @@ public:
   /// device where the upstream's free does (cudaFree synchronises).
   void free_all_blocks();
   /// Caps total_bytes(); 0 means no limit (CuPy's `set_limit(size=...)`). A limit below what is
-  /// held takes effect as blocks are freed; requests that would pass it first release cached chunks.
+  /// held takes effect as blocks are freed; requests that would pass it first release cached
+  /// chunks.
   void set_limit(std::size_t bytes);
   /// Caps total_bytes() at a fraction of the device's total memory (`set_limit(fraction=...)`).
   void set_limit_fraction(double fraction);
@@ -71,7 +72,8 @@ private:
   using free_set = std::set<std::pair<std::size_t, block*>>;
 
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override;
 
   block* take_free(free_set& set, std::size_t size);
   block* steal(native_stream s, std::size_t size);
@@ -92,8 +94,9 @@ private:
 };
 
 /// Tells every pool that stream `s` is about to be destroyed: waits for its work, then lets the
-/// blocks freed on it be reused anywhere. `cupp::stream` does this itself; call it before destroying
-/// a raw stream on which cupp memory was freed (a dead stream handle must never be waited on).
+/// blocks freed on it be reused anywhere. `cupp::stream` does this itself; call it before
+/// destroying a raw stream on which cupp memory was freed (a dead stream handle must never be
+/// waited on).
 void forget_stream(native_stream s);
 
 /// Undoes forget_stream for a new stream that reuses a destroyed stream's handle (`cupp::stream`

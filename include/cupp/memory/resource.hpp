@@ -2,16 +2,16 @@
 /// \file
 /// Memory resources: every allocation cupp makes (arrays, CUB scratch, library workspaces, staging
 /// buffers) goes through a resource, stream-ordered on the current stream. Resources model
-/// libcu++'s `cuda::mr::async_resource` concept (allocate / deallocate, their `_async` forms taking a
-/// stream, equality); memory/concepts.hpp checks each of cupp's resources against it. Users install
-/// their own resource per device and get the previous one back.
+/// libcu++'s `cuda::mr::async_resource` concept (allocate / deallocate, their `_async` forms taking
+/// a stream, equality); memory/concepts.hpp checks each of cupp's resources against it. Users
+/// install their own resource per device and get the previous one back.
 
 #include <cupp/core/context.hpp>
 
 #include <cstddef>
 
 #if defined(CUPP_BACKEND_CUDA)
-#  include <cuda/stream_ref>
+#include <cuda/stream_ref>
 #endif
 
 namespace cupp::mr {
@@ -19,8 +19,8 @@ namespace cupp::mr {
 /// Alignment of every allocation (enough for 16-byte vector loads and cuBLAS/cuFFT).
 inline constexpr std::size_t default_alignment = 256;
 
-/// A stream-ordered memory resource. Memory allocated on a stream may be used on that stream at once;
-/// deallocation is ordered after the work already enqueued on the stream passed to it. The
+/// A stream-ordered memory resource. Memory allocated on a stream may be used on that stream at
+/// once; deallocation is ordered after the work already enqueued on the stream passed to it. The
 /// synchronous forms use the default stream and return memory usable on any stream.
 class memory_resource {
 public:
@@ -29,17 +29,20 @@ public:
   [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment, native_stream s) {
     return do_allocate(bytes, alignment, s);
   }
-  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept {
+  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment,
+                        native_stream s) noexcept {
     if (p) do_deallocate(p, bytes, alignment, s);
   }
   [[nodiscard]] void* allocate(std::size_t bytes, std::size_t alignment = default_alignment);
   void deallocate(void* p, std::size_t bytes, std::size_t alignment = default_alignment) noexcept;
 
 #if defined(CUPP_BACKEND_CUDA)
-  [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment, ::cuda::stream_ref s) {
+  [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment,
+                                     ::cuda::stream_ref s) {
     return do_allocate(bytes, alignment, s.get());
   }
-  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment, ::cuda::stream_ref s) noexcept {
+  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment,
+                        ::cuda::stream_ref s) noexcept {
     if (p) do_deallocate(p, bytes, alignment, s.get());
   }
 #endif

@@ -11,7 +11,8 @@ namespace cupp::mr {
 /// host backend: aligned operator new.
 class device_malloc_resource final : public memory_resource {
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override;
   [[nodiscard]] bool do_is_equal(const memory_resource& o) const noexcept override {
     return dynamic_cast<const device_malloc_resource*>(&o) != nullptr;
   }
@@ -21,7 +22,8 @@ class device_malloc_resource final : public memory_resource {
 /// which keeps freed memory cached. On the host backend: aligned operator new.
 class device_async_resource final : public memory_resource {
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override;
   [[nodiscard]] bool do_is_equal(const memory_resource& o) const noexcept override {
     return dynamic_cast<const device_async_resource*>(&o) != nullptr;
   }
@@ -31,7 +33,8 @@ class device_async_resource final : public memory_resource {
 /// upstream). On the host backend: aligned operator new.
 class pinned_malloc_resource final : public memory_resource {
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override;
   [[nodiscard]] bool do_is_equal(const memory_resource& o) const noexcept override {
     return dynamic_cast<const pinned_malloc_resource*>(&o) != nullptr;
   }
@@ -40,7 +43,8 @@ class pinned_malloc_resource final : public memory_resource {
 /// Ordinary host memory (aligned operator new): what the host backend's arrays live in.
 class host_malloc_resource final : public memory_resource {
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
-  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment, native_stream s) noexcept override;
+  void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                     native_stream s) noexcept override;
   [[nodiscard]] bool do_is_equal(const memory_resource& o) const noexcept override {
     return dynamic_cast<const host_malloc_resource*>(&o) != nullptr;
   }

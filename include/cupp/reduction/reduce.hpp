@@ -26,24 +26,21 @@ void reduce_array(const ndarray<T>& a, R* out, R init, Op op) {
       return;
     }
   }
-  expr::with_flat_evaluator(a, a.shape(), [&](const auto& f, index_t n) {
-    reduce_flat(n, f, out, init, op);
-  });
+  expr::with_flat_evaluator(a, a.shape(),
+                            [&](const auto& f, index_t n) { reduce_flat(n, f, out, init, op); });
 }
 
 #define CUPP_REDUCE_ARRAY_INSTANCES(EXTERN, T)                                                     \
-  EXTERN template void reduce_array<sum_result_t<T>, T, plus>(const ndarray<T>&,                  \
-                                                              sum_result_t<T>*, sum_result_t<T>,   \
-                                                              plus);                               \
-  EXTERN template void reduce_array<T, T, nan_max>(const ndarray<T>&, T*, T, nan_max);            \
+  EXTERN template void reduce_array<sum_result_t<T>, T, plus>(const ndarray<T>&, sum_result_t<T>*, \
+                                                              sum_result_t<T>, plus);              \
+  EXTERN template void reduce_array<T, T, nan_max>(const ndarray<T>&, T*, T, nan_max);             \
   EXTERN template void reduce_array<T, T, nan_min>(const ndarray<T>&, T*, T, nan_min);
 #define CUPP_REDUCE_ARRAY_EXTERN(T) CUPP_REDUCE_ARRAY_INSTANCES(extern, T)
 CUPP_FOR_EACH_DTYPE(CUPP_REDUCE_ARRAY_EXTERN)
 #undef CUPP_REDUCE_ARRAY_EXTERN
 
 /// Reduces an array (precompiled) or a fused expression (compiled here) into a new 0-d array.
-template <class R, class E, class Op>
-ndarray<R> reduce_all(const E& e, R init, Op op) {
+template <class R, class E, class Op> ndarray<R> reduce_all(const E& e, R init, Op op) {
   ndarray<R> out(shape_t{});
   if constexpr (expr::traits<E>::is_node) {
     expr::with_flat_evaluator(e, expr::broadcast_shape(e), [&](const auto& f, index_t n) {
@@ -55,8 +52,7 @@ ndarray<R> reduce_all(const E& e, R init, Op op) {
   return out;
 }
 
-template <class E>
-void check_nonempty(const E& e, const char* name) {
+template <class E> void check_nonempty(const E& e, const char* name) {
   if (shape_size(expr::broadcast_shape(e)) == 0)
     throw value_error(std::string("zero-size array to reduction operation ") + name +
                       " which has no identity");
@@ -64,8 +60,8 @@ void check_nonempty(const E& e, const char* name) {
 
 } // namespace detail
 
-/// Sum of all elements (`np.sum(a)`): small integers accumulate in 64 bits as NumPy does; float sums
-/// use a tree (CUB) or pairwise (host) order. The sum of an empty array is 0.
+/// Sum of all elements (`np.sum(a)`): small integers accumulate in 64 bits as NumPy does; float
+/// sums use a tree (CUB) or pairwise (host) order. The sum of an empty array is 0.
 template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 [[nodiscard]] ndarray<sum_result_t<expr::value_type_t<E>>> sum(const E& e) {
   using R = sum_result_t<expr::value_type_t<E>>;
@@ -89,14 +85,8 @@ template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 }
 
 /// `np.amax`.
-template <class E>
-[[nodiscard]] auto amax(const E& e) {
-  return max(e);
-}
+template <class E> [[nodiscard]] auto amax(const E& e) { return max(e); }
 /// `np.amin`.
-template <class E>
-[[nodiscard]] auto amin(const E& e) {
-  return min(e);
-}
+template <class E> [[nodiscard]] auto amin(const E& e) { return min(e); }
 
 } // namespace cupp

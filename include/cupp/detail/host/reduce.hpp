@@ -19,15 +19,15 @@ template <class R, class F, class Op>
 R reduce_pairwise(const F& f, index_t lo, index_t hi, R init, Op op) {
   if (hi - lo <= pairwise_block) {
     R acc = init;
-    for (index_t i = lo; i < hi; ++i) acc = op(acc, static_cast<R>(f(i)));
+    for (index_t i = lo; i < hi; ++i)
+      acc = op(acc, static_cast<R>(f(i)));
     return acc;
   }
   const index_t mid = lo + (hi - lo) / 2;
   return op(reduce_pairwise(f, lo, mid, init, op), reduce_pairwise(f, mid, hi, init, op));
 }
 
-template <class R, class F, class Op>
-void reduce_flat(index_t n, F f, R* out, R init, Op op) {
+template <class R, class F, class Op> void reduce_flat(index_t n, F f, R* out, R init, Op op) {
   const index_t chunks = n < omp_threshold ? 1 : index_t{omp_get_max_threads()} * 4;
   std::vector<R> partial(static_cast<std::size_t>(chunks), init);
 #pragma omp parallel for schedule(static) if (chunks > 1)
@@ -37,9 +37,9 @@ void reduce_flat(index_t n, F f, R* out, R init, Op op) {
   *out = reduce_pairwise(at, 0, chunks, init, op);
 }
 
-template <class R, class Op>
-void reduce_flat(index_t n, const R* in, R* out, R init, Op op) {
-  reduce_flat(n, [in](index_t i) { return in[i]; }, out, init, op);
+template <class R, class Op> void reduce_flat(index_t n, const R* in, R* out, R init, Op op) {
+  reduce_flat(
+      n, [in](index_t i) { return in[i]; }, out, init, op);
 }
 
 } // namespace cupp::detail
