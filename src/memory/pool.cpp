@@ -5,6 +5,7 @@
 #include <cupp/memory/pool.hpp>
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -226,9 +227,16 @@ pool_resource::block* pool_resource::steal(native_stream s, std::size_t size) {
 
 void pool_resource::release_free_chunks() {
   if (n_free_ == 0) return;
-  // Blocks freed on different streams cannot merge while their streams run; once the device is
-  // idle they can, so that whole chunks appear and go back.
-  device_synchronize();
+  // Blocks freed on different streams cannot merge while their streams run; once the work before
+  // each free is over they can, so that whole chunks appear and go back.
+  if (host_consumer_) {
+    for (auto& [stream, set] : free_)
+      for (const auto& [size, b] : set)
+        if (b->event) detail::event_synchronize(b->event);
+  } else {
+    const device_guard on_device(device_);
+    device_synchronize();
+  }
   coalesce_runs(true);
   std::vector<block*> whole;
   for (auto& [stream, set] : free_)
@@ -259,8 +267,13 @@ void pool_resource::throw_oom(std::size_t bytes, const char* reason) const {
 }
 
 pool_resource::block* pool_resource::grow(std::size_t size, native_stream s) {
-  const std::size_t chunk = size <= small_request_limit ? small_chunk_size : size;
+  std::size_t chunk = size <= small_request_limit ? small_chunk_size : size;
+  // near the limit a small request takes a chunk of its own size rather than a shared 2 MiB one
+  if (limit_ && held_ + chunk > limit_ && held_ + size <= limit_) chunk = size;
   auto over_limit = [&] { return limit_ && held_ + chunk > limit_; };
+  // the upstream allocates on the current device: make it the pool's
+  const std::optional<device_guard> on_device =
+      host_consumer_ ? std::nullopt : std::optional<device_guard>(std::in_place, device_);
   if (over_limit()) release_free_chunks();
   if (over_limit()) throw_oom(size, "the pool's limit would be passed");
   void* p = nullptr;

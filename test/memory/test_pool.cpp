@@ -174,3 +174,15 @@ TEST_CASE("blocks cached for a destroyed stream, and arrays outliving their stre
   cupp::mr::set_current_resource(previous);
   CHECK(pool.used_bytes() == 0);
 }
+
+TEST_CASE("near the limit a small request gets a chunk of its own size", "[memory][pool][limit]") {
+  cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());
+  pool.set_limit(MiB); // smaller than the 2 MiB chunks small requests usually share
+  void* a = alloc(pool, 1000);
+  CHECK(pool.total_bytes() == 1024);
+  void* b = alloc(pool, MiB - 1024); // exactly fills the limit
+  CHECK(pool.total_bytes() == MiB);
+  CHECK_THROWS_AS((void)alloc(pool, 1), cupp::out_of_memory);
+  release(pool, a, 1000);
+  release(pool, b, MiB - 1024);
+}
