@@ -11,8 +11,11 @@
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/indexing/basic.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/linalg/dot.hpp>
+#include <cupp/manipulation/join.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/memory/adaptors.hpp>
 #include <cupp/memory/allocator.hpp>

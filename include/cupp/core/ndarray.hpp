@@ -9,6 +9,7 @@
 #include <cupp/core/shape.hpp>
 #include <cupp/core/strided_iterator.hpp>
 #include <cupp/detail/memcpy.hpp>
+#include <cupp/indexing/basic.hpp>
 #include <cupp/memory/allocator.hpp>
 
 #include <memory>
@@ -65,6 +66,17 @@ public:
                         " differ in length");
   }
 
+  ndarray(const ndarray&) = default;
+  ndarray(ndarray&&) noexcept = default;
+  /// `a = b` rebinds `a` (a handle, as in Python).
+  ndarray& operator=(const ndarray&) & = default;
+  ndarray& operator=(ndarray&&) & noexcept = default;
+  /// Assigning to a temporary view writes through it: `a(0, slice()) = b` is `a[0, :] = b`.
+  template <class E>
+  ndarray& operator=(const E& e) && {
+    return assign(e);
+  }
+
   /// Evaluates an elementwise expression of the same dtype into a new array (one fused kernel).
   template <class E,
             class = std::enable_if_t<expr::traits<E>::is_node &&
@@ -119,6 +131,15 @@ public:
   /// A view with a new shape when the strides allow it, else a copy (`a.reshape(...)`, one -1 is
   /// inferred).
   [[nodiscard]] ndarray reshape(shape_t shape) const;
+
+  /// Basic indexing, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)` is
+  /// `a[1, ::-1, None, ...]` (see indexing/basic.hpp).
+  template <class... I>
+  [[nodiscard]] ndarray operator()(const I&... idx) const {
+    const detail::index_item items[] = {detail::to_index_item(idx)..., {}};
+    const auto v = detail::basic_index(shape_, strides_, items, sizeof...(I));
+    return ndarray(data_ + v.offset, v.shape, v.strides, owner_, device_);
+  }
 
   /// The view with the axes reversed (`a.T`, `a.transpose()`).
   [[nodiscard]] ndarray transpose() const {
