@@ -15,6 +15,8 @@
 #include <cupp/io/print.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>
+#include <cupp/manipulation/matrix.hpp>
+#include <cupp/manipulation/rearrange.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/memory/adaptors.hpp>
