@@ -11,13 +11,15 @@ slice_range resolve_slice(const cupp::slice& s, index_t n) {
   if (step == 0) throw value_error("slice step cannot be zero");
   index_t start, stop;
   if (step > 0) {
-    start = s.start ? (*s.start < 0 ? std::max<index_t>(*s.start + n, 0) : std::min(*s.start, n)) : 0;
+    start =
+        s.start ? (*s.start < 0 ? std::max<index_t>(*s.start + n, 0) : std::min(*s.start, n)) : 0;
     stop = s.stop ? (*s.stop < 0 ? std::max<index_t>(*s.stop + n, 0) : std::min(*s.stop, n)) : n;
     return {start, step, stop > start ? (stop - start + step - 1) / step : 0};
   }
   start = s.start ? (*s.start < 0 ? std::max<index_t>(*s.start + n, -1) : std::min(*s.start, n - 1))
                   : n - 1;
-  stop = s.stop ? (*s.stop < 0 ? std::max<index_t>(*s.stop + n, -1) : std::min(*s.stop, n - 1)) : -1;
+  stop =
+      s.stop ? (*s.stop < 0 ? std::max<index_t>(*s.stop + n, -1) : std::min(*s.stop, n - 1)) : -1;
   return {start, step, start > stop ? (start - stop - step - 1) / -step : 0};
 }
 

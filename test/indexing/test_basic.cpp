@@ -25,7 +25,8 @@ std::vector<std::int64_t> python_slice(std::int64_t n, std::optional<std::int64_
   };
   const std::int64_t b = clamp(start, st > 0 ? 0 : n - 1), e = clamp(stop, st > 0 ? n : -1);
   std::vector<std::int64_t> r;
-  for (std::int64_t i = b; st > 0 ? i < e : i > e; i += st) r.push_back(i);
+  for (std::int64_t i = b; st > 0 ? i < e : i > e; i += st)
+    r.push_back(i);
   return r;
 }
 } // namespace
@@ -79,13 +80,13 @@ TEST_CASE("views share memory; assignment through them writes", "[indexing]") {
   auto row = a(1);
   row.fill(7);
   CHECK(host(a) == std::vector<int>{0, 0, 0, 0, 7, 7, 7, 7, 0, 0, 0, 0});
-  a(slice(), 0) = 5;                               // a[:, 0] = 5
+  a(slice(), 0) = 5;                                    // a[:, 0] = 5
   a(2, slice(1, none)) = cupp::asarray<int>({1, 2, 3}); // a[2, 1:] = [1, 2, 3]
   a(0, slice(none, none, -1)) += cupp::arange<int>(4);  // a[0, ::-1] += arange(4)
   CHECK(host(a) == std::vector<int>{8, 2, 1, 0, 5, 7, 7, 7, 5, 1, 2, 3});
   a(ellipsis) = cupp::asarray<int>({9, 8, 7, 6}); // broadcast over rows
   CHECK(host(a(1)) == std::vector<int>{9, 8, 7, 6});
-  auto b = a;          // an lvalue still rebinds
+  auto b = a; // an lvalue still rebinds
   b = cupp::zeros<int>({2});
   CHECK(a.shape() == cupp::shape_t{3, 4});
   CHECK_THROWS_WITH_WORDS((a(0) = cupp::zeros<int>({3})), cupp::value_error,

@@ -13,7 +13,8 @@ TEMPLATE_LIST_TEST_CASE("concatenate along every axis", "[manipulation][join]", 
   const auto r = cupp::concatenate<TestType>({a, b}, 1);
   CHECK(r.shape() == cupp::shape_t{2, 4});
   CHECK(host(r) == std::vector<TestType>{0, 1, 2, 9, 3, 4, 5, 9});
-  const auto c = cupp::concatenate<TestType>({a, a.transpose().transpose(), cupp::zeros<TestType>({0, 3})});
+  const auto c =
+      cupp::concatenate<TestType>({a, a.transpose().transpose(), cupp::zeros<TestType>({0, 3})});
   CHECK(c.shape() == cupp::shape_t{4, 3});
   CHECK(host(c(slice(2, none))) == host(a));
   CHECK(host(cupp::concatenate<TestType>({cupp::flip(a, 1), a}, -1)) ==
@@ -43,8 +44,8 @@ TEST_CASE("joining errors read like NumPy", "[manipulation][join][errors]") {
                           "the array at index 1 has size 4");
   CHECK_THROWS_WITH_WORDS((void)cupp::concatenate<float>({a, cupp::zeros<float>({3})}),
                           cupp::value_error, "must have same number of dimensions");
-  CHECK_THROWS_WITH_WORDS((void)cupp::concatenate<float>({cupp::zeros<float>({})}), cupp::value_error,
-                          "zero-dimensional arrays cannot be concatenated");
+  CHECK_THROWS_WITH_WORDS((void)cupp::concatenate<float>({cupp::zeros<float>({})}),
+                          cupp::value_error, "zero-dimensional arrays cannot be concatenated");
   CHECK_THROWS_AS((void)cupp::concatenate<float>({}), cupp::value_error);
   CHECK_THROWS_AS((void)cupp::concatenate<float>({a, a}, 2), cupp::axis_error);
   CHECK_THROWS_WITH_WORDS((void)cupp::stack<float>({a, a.transpose()}), cupp::value_error,

@@ -44,7 +44,8 @@ TEMPLATE_LIST_TEST_CASE("tril, triu and tri", "[manipulation][matrix]", numeric_
   CHECK(host(cupp::tril(m)) == std::vector<TestType>{1, 0, 0, 0, 5, 6, 0, 0, 9, 10, 11, 0});
   CHECK(host(cupp::triu(m, 1)) == std::vector<TestType>{0, 2, 3, 4, 0, 0, 7, 8, 0, 0, 0, 12});
   CHECK(host(cupp::tril(m, -1)) == std::vector<TestType>{0, 0, 0, 0, 5, 0, 0, 0, 9, 10, 0, 0});
-  CHECK(host(cupp::triu(m.transpose())) == std::vector<TestType>{1, 5, 9, 0, 6, 10, 0, 0, 11, 0, 0, 0});
+  CHECK(host(cupp::triu(m.transpose())) ==
+        std::vector<TestType>{1, 5, 9, 0, 6, 10, 0, 0, 11, 0, 0, 0});
   CHECK(host(cupp::tri<TestType>(2, 3)) == std::vector<TestType>{1, 0, 0, 1, 1, 0});
   const auto stacked = cupp::tril(cupp::ones<TestType>({2, 2, 2}));
   CHECK(host(stacked) == std::vector<TestType>{1, 0, 1, 1, 1, 0, 1, 1});

@@ -18,7 +18,8 @@ TEST_CASE("transpose, swapaxes and moveaxis permute axes as views", "[manipulati
   CHECK(cupp::moveaxis(a, 0, -1).shape() == cupp::shape_t{3, 4, 2});
   CHECK(host(cupp::moveaxis(a, 0, -1)(0, 1)) == std::vector<int>{1, 13});
   CHECK(cupp::moveaxis(a, -1, 0).shape() == cupp::shape_t{4, 2, 3});
-  CHECK_THROWS_WITH_WORDS((void)cupp::transpose(a, {0, 1}), cupp::value_error, "axes don't match array");
+  CHECK_THROWS_WITH_WORDS((void)cupp::transpose(a, {0, 1}), cupp::value_error,
+                          "axes don't match array");
   CHECK_THROWS_WITH_WORDS((void)cupp::transpose(a, {0, 1, 1}), cupp::value_error, "repeated axis");
   CHECK_THROWS_WITH_WORDS((void)cupp::swapaxes(a, 0, 3), cupp::axis_error,
                           "axis 3 is out of bounds for array of dimension 3");
@@ -77,10 +78,12 @@ TEST_CASE("flip, fliplr, flipud and diagonal", "[manipulation]") {
   cupp::diagonal(w).fill(1); // writable view
   CHECK(host(w) == host(cupp::eye<int>(3)));
   CHECK_THROWS_AS((void)cupp::diagonal(cupp::arange<int>(3)), cupp::value_error);
-  CHECK_THROWS_WITH_WORDS((void)cupp::diagonal(sq, 0, 1, 1), cupp::value_error, "cannot be the same");
+  CHECK_THROWS_WITH_WORDS((void)cupp::diagonal(sq, 0, 1, 1), cupp::value_error,
+                          "cannot be the same");
 }
 
-TEST_CASE("ravel is a view when it can be; flatten and the layout conversions copy", "[manipulation]") {
+TEST_CASE("ravel is a view when it can be; flatten and the layout conversions copy",
+          "[manipulation]") {
   const auto m = cupp::arange<double>(6).reshape({2, 3});
   CHECK(cupp::ravel(m).data() == m.data());
   const auto rt = cupp::ravel(m.transpose());

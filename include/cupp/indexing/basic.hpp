@@ -17,8 +17,8 @@ namespace cupp {
 /// An omitted slice bound (Python's `None` inside a slice).
 inline constexpr std::nullopt_t none = std::nullopt;
 
-/// Python's slice: `slice()` is `:`, `slice(stop)`, `slice(start, stop)`, `slice(start, stop, step)`;
-/// bounds may be negative (counted from the end) or `none`, and clamp like Python's.
+/// Python's slice: `slice()` is `:`, `slice(stop)`, `slice(start, stop)`, `slice(start, stop,
+/// step)`; bounds may be negative (counted from the end) or `none`, and clamp like Python's.
 struct slice {
   std::optional<index_t> start, stop, step;
   constexpr slice() = default;
@@ -45,8 +45,7 @@ struct index_item {
   cupp::slice s{};
 };
 
-template <class I>
-index_item to_index_item(const I& x) {
+template <class I> index_item to_index_item(const I& x) {
   if constexpr (std::is_same_v<I, cupp::slice>) {
     return {index_item::kind::slice, 0, x};
   } else if constexpr (std::is_same_v<I, newaxis_t>) {

@@ -25,28 +25,23 @@ template <class T>
     const ndarray<T>& a = arrays[k];
     if (a.ndim() != first.ndim())
       throw value_error("all the input arrays must have same number of dimensions, but the array "
-                        "at index 0 has " + std::to_string(first.ndim()) +
-                        " dimension(s) and the array at index " + std::to_string(k) + " has " +
-                        std::to_string(a.ndim()) + " dimension(s)");
+                        "at index 0 has " +
+                        std::to_string(first.ndim()) + " dimension(s) and the array at index " +
+                        std::to_string(k) + " has " + std::to_string(a.ndim()) + " dimension(s)");
     for (int d = 0; d < a.ndim(); ++d)
       if (d != ax && a.shape()[d] != first.shape()[d])
         throw value_error("all the input array dimensions except for the concatenation axis must "
-                          "match exactly, but along dimension " + std::to_string(d) +
-                          ", the array at index 0 has size " + std::to_string(first.shape()[d]) +
-                          " and the array at index " + std::to_string(k) + " has size " +
-                          std::to_string(a.shape()[d]));
+                          "match exactly, but along dimension " +
+                          std::to_string(d) + ", the array at index 0 has size " +
+                          std::to_string(first.shape()[d]) + " and the array at index " +
+                          std::to_string(k) + " has size " + std::to_string(a.shape()[d]));
     shape[ax] += a.shape()[ax];
   }
   ndarray<T> out(shape);
   index_t at = 0;
   for (const ndarray<T>& a : arrays) {
     const index_t n = a.shape()[ax];
-    if (n > 0) { // the slab of `out` that `a` fills
-      shape_t s = out.shape();
-      s[ax] = n;
-      ndarray<T>(out.data() + at * out.strides()[ax], s, out.strides(), out.owner(), out.device())
-          .assign(a);
-    }
+    if (n > 0) detail::slab(out, ax, at, n).assign(a);
     at += n;
   }
   return out;
@@ -70,30 +65,27 @@ namespace detail {
 template <class T, class F>
 std::vector<ndarray<T>> each(const std::vector<ndarray<T>>& arrays, F f) {
   std::vector<ndarray<T>> out;
-  for (const ndarray<T>& a : arrays) out.push_back(f(a));
+  for (const ndarray<T>& a : arrays)
+    out.push_back(f(a));
   return out;
 }
 } // namespace detail
 
 /// `np.vstack`: rows (1-D inputs become rows).
-template <class T>
-[[nodiscard]] ndarray<T> vstack(const std::vector<ndarray<T>>& arrays) {
+template <class T> [[nodiscard]] ndarray<T> vstack(const std::vector<ndarray<T>>& arrays) {
   return concatenate(detail::each(arrays, [](const ndarray<T>& a) { return atleast_2d(a); }), 0);
 }
 /// `np.hstack`: columns; 1-D inputs are joined end to end.
-template <class T>
-[[nodiscard]] ndarray<T> hstack(const std::vector<ndarray<T>>& arrays) {
+template <class T> [[nodiscard]] ndarray<T> hstack(const std::vector<ndarray<T>>& arrays) {
   const auto a = detail::each(arrays, [](const ndarray<T>& x) { return atleast_1d(x); });
   return concatenate(a, !a.empty() && a.front().ndim() == 1 ? 0 : 1);
 }
 /// `np.dstack`: along the third axis.
-template <class T>
-[[nodiscard]] ndarray<T> dstack(const std::vector<ndarray<T>>& arrays) {
+template <class T> [[nodiscard]] ndarray<T> dstack(const std::vector<ndarray<T>>& arrays) {
   return concatenate(detail::each(arrays, [](const ndarray<T>& a) { return atleast_3d(a); }), 2);
 }
 /// `np.column_stack`: 1-D inputs become columns.
-template <class T>
-[[nodiscard]] ndarray<T> column_stack(const std::vector<ndarray<T>>& arrays) {
+template <class T> [[nodiscard]] ndarray<T> column_stack(const std::vector<ndarray<T>>& arrays) {
   return concatenate(detail::each(arrays,
                                   [](const ndarray<T>& a) {
                                     return a.ndim() < 2 ? expand_dims(atleast_1d(a), 1) : a;
@@ -101,8 +93,7 @@ template <class T>
                      1);
 }
 /// `np.append(a, values)`: both flattened and joined.
-template <class T>
-[[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values) {
+template <class T> [[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values) {
   return concatenate<T>({ravel(a), ravel(values)}, 0);
 }
 /// `np.append(a, values, axis)`.
@@ -122,10 +113,7 @@ template <class T>
   index_t at = 0;
   for (index_t k = 0; k < sections; ++k) {
     const index_t len = each + (k < extra ? 1 : 0);
-    shape_t s = a.shape();
-    s[ax] = len;
-    parts.push_back(ndarray<T>(len > 0 ? a.data() + at * a.strides()[ax] : a.data(), s, a.strides(),
-                               a.owner(), a.device()));
+    parts.push_back(detail::slab(a, ax, at, len));
     at += len;
   }
   return parts;
@@ -133,8 +121,8 @@ template <class T>
 
 /// `np.array_split(a, indices, axis)` / `np.split(a, indices, axis)`: cut before each index.
 template <class T>
-[[nodiscard]] std::vector<ndarray<T>> array_split(const ndarray<T>& a, const std::vector<index_t>& indices,
-                                                  index_t axis = 0) {
+[[nodiscard]] std::vector<ndarray<T>>
+array_split(const ndarray<T>& a, const std::vector<index_t>& indices, index_t axis = 0) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   const index_t n = a.shape()[ax];
   std::vector<ndarray<T>> parts;
@@ -142,10 +130,7 @@ template <class T>
   for (std::size_t k = 0; k <= indices.size(); ++k) {
     const index_t stop = k < indices.size() ? indices[k] : n;
     const detail::slice_range r = detail::resolve_slice(slice(prev, stop), n);
-    shape_t s = a.shape();
-    s[ax] = r.length;
-    parts.push_back(ndarray<T>(r.length > 0 ? a.data() + r.start * a.strides()[ax] : a.data(), s,
-                               a.strides(), a.owner(), a.device()));
+    parts.push_back(detail::slab(a, ax, r.start, r.length));
     prev = stop;
   }
   return parts;
@@ -153,15 +138,16 @@ template <class T>
 
 /// `np.split(a, sections, axis)`: equal parts only.
 template <class T>
-[[nodiscard]] std::vector<ndarray<T>> split(const ndarray<T>& a, index_t sections, index_t axis = 0) {
+[[nodiscard]] std::vector<ndarray<T>> split(const ndarray<T>& a, index_t sections,
+                                            index_t axis = 0) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   if (sections <= 0 || a.shape()[ax] % sections != 0)
     throw value_error("array split does not result in an equal division");
   return array_split(a, sections, ax);
 }
 template <class T>
-[[nodiscard]] std::vector<ndarray<T>> split(const ndarray<T>& a, const std::vector<index_t>& indices,
-                                            index_t axis = 0) {
+[[nodiscard]] std::vector<ndarray<T>> split(const ndarray<T>& a,
+                                            const std::vector<index_t>& indices, index_t axis = 0) {
   return array_split(a, indices, axis);
 }
 

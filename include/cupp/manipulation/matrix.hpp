@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// Matrix-shaped helpers: tri, tril, triu, diag, diagflat, trace, and the grids meshgrid and indices.
+/// Matrix-shaped helpers: tri, tril, triu, diag, diagflat, trace, and the grids meshgrid and
+/// indices.
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
@@ -14,8 +15,7 @@ namespace cupp {
 
 namespace detail {
 /// Element i of a C-ordered copy of `src` where only one triangle of the last two axes is kept.
-template <class T>
-struct triangle_fn {
+template <class T> struct triangle_fn {
   const T* src;
   offset_map map;
   index_t rows, cols, k;
@@ -27,10 +27,10 @@ struct triangle_fn {
   }
 };
 
-template <class T>
-ndarray<T> triangle(const ndarray<T>& m, index_t k, bool lower) {
+template <class T> ndarray<T> triangle(const ndarray<T>& m, index_t k, bool lower) {
   if (m.ndim() < 2)
-    throw value_error(std::string(lower ? "tril" : "triu") + " needs an array of at least 2 dimensions");
+    throw value_error(std::string(lower ? "tril" : "triu") +
+                      " needs an array of at least 2 dimensions");
   ndarray<T> out(m.shape());
   launch_transform(out.size(), out.data(),
                    triangle_fn<T>{m.data(), make_offset_map(m.shape(), m.strides()),
@@ -40,25 +40,21 @@ ndarray<T> triangle(const ndarray<T>& m, index_t k, bool lower) {
 } // namespace detail
 
 /// `np.tril(m, k)`: the lower triangle of the last two axes (on and below the k-th diagonal).
-template <class T>
-[[nodiscard]] ndarray<T> tril(const ndarray<T>& m, index_t k = 0) {
+template <class T> [[nodiscard]] ndarray<T> tril(const ndarray<T>& m, index_t k = 0) {
   return detail::triangle(m, k, true);
 }
 /// `np.triu(m, k)`: the upper triangle (on and above the k-th diagonal).
-template <class T>
-[[nodiscard]] ndarray<T> triu(const ndarray<T>& m, index_t k = 0) {
+template <class T> [[nodiscard]] ndarray<T> triu(const ndarray<T>& m, index_t k = 0) {
   return detail::triangle(m, k, false);
 }
 /// `np.tri(N, M, k)`: ones on and below the k-th diagonal.
-template <class T = double>
-[[nodiscard]] ndarray<T> tri(index_t n, index_t m = -1, index_t k = 0) {
+template <class T = double> [[nodiscard]] ndarray<T> tri(index_t n, index_t m = -1, index_t k = 0) {
   return tril(ones<T>({n, m < 0 ? n : m}), k);
 }
 
-/// `np.diag(v, k)`: a 2-D array with 1-D `v` on its k-th diagonal, or a copy of the k-th diagonal of
-/// a 2-D `v`.
-template <class T>
-[[nodiscard]] ndarray<T> diag(const ndarray<T>& v, index_t k = 0) {
+/// `np.diag(v, k)`: a 2-D array with 1-D `v` on its k-th diagonal, or a copy of the k-th diagonal
+/// of a 2-D `v`.
+template <class T> [[nodiscard]] ndarray<T> diag(const ndarray<T>& v, index_t k = 0) {
   if (v.ndim() == 2) return diagonal(v, k).copy();
   if (v.ndim() != 1) throw value_error("Input must be 1- or 2-d.");
   const index_t n = v.size() + (k < 0 ? -k : k);
@@ -67,14 +63,12 @@ template <class T>
   return out;
 }
 /// `np.diagflat(v, k)`: diag of the flattened input.
-template <class T>
-[[nodiscard]] ndarray<T> diagflat(const ndarray<T>& v, index_t k = 0) {
+template <class T> [[nodiscard]] ndarray<T> diagflat(const ndarray<T>& v, index_t k = 0) {
   return diag(ravel(v), k);
 }
 
 /// `np.trace(a, offset)` of a 2-D array: the sum of its offset diagonal (a 0-d array, no sync).
-template <class T>
-[[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0) {
+template <class T> [[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0) {
   if (a.ndim() != 2)
     throw value_error("trace of arrays with more than two dimensions arrives with axis reductions");
   return sum(diagonal(a, offset));
@@ -97,10 +91,10 @@ template <class T>
 
 /// `np.indices(dimensions)`: an array of shape (len(dims), *dims) whose i-th slab holds the i-th
 /// index of each position.
-template <class T = std::int64_t>
-[[nodiscard]] ndarray<T> indices(const shape_t& dims) {
+template <class T = std::int64_t> [[nodiscard]] ndarray<T> indices(const shape_t& dims) {
   shape_t shape{static_cast<index_t>(dims.size())};
-  for (index_t e : dims) shape.push_back(e);
+  for (index_t e : dims)
+    shape.push_back(e);
   ndarray<T> out(shape);
   for (int d = 0; d < dims.size(); ++d) {
     shape_t along = shape_t::filled(dims.size(), 1);

@@ -12,14 +12,14 @@ namespace cupp {
 
 /// `np.tile(a, reps)`: a repeated `reps[d]` times along each axis (reps shorter than a.ndim() are
 /// padded with leading 1s, longer ones add leading axes).
-template <class T>
-[[nodiscard]] ndarray<T> tile(const ndarray<T>& a, std::vector<index_t> reps) {
+template <class T> [[nodiscard]] ndarray<T> tile(const ndarray<T>& a, std::vector<index_t> reps) {
   for (index_t r : reps)
     if (r < 0) throw value_error("negative dimensions are not allowed");
   const int n = std::max<int>(a.ndim(), static_cast<int>(reps.size()));
   reps.insert(reps.begin(), static_cast<std::size_t>(n) - reps.size(), 1);
   shape_t base = shape_t::filled(n - a.ndim(), 1); // a with leading 1s
-  for (index_t e : a.shape()) base.push_back(e);
+  for (index_t e : a.shape())
+    base.push_back(e);
   const ndarray<T> b = a.reshape(base);
   // view b as (1, b0, 1, b1, ...) broadcast to (r0, b0, r1, b1, ...), then merge pairs
   shape_t interleaved, out_shape;
@@ -56,28 +56,20 @@ template <class T>
   return ndarray<T>(a.data(), s, st, a.owner(), a.device()).copy().reshape(out);
 }
 /// `np.repeat(a, repeats)`: over the flattened array.
-template <class T>
-[[nodiscard]] ndarray<T> repeat(const ndarray<T>& a, index_t repeats) {
+template <class T> [[nodiscard]] ndarray<T> repeat(const ndarray<T>& a, index_t repeats) {
   return repeat(ravel(a), repeats, 0);
 }
 
 /// `np.roll(a, shift, axis)`: elements shifted cyclically along `axis`.
-template <class T>
-[[nodiscard]] ndarray<T> roll(const ndarray<T>& a, index_t shift, index_t axis) {
+template <class T> [[nodiscard]] ndarray<T> roll(const ndarray<T>& a, index_t shift, index_t axis) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   const index_t n = a.shape()[ax];
   if (n == 0) return a.copy();
   const index_t k = ((shift % n) + n) % n;
-  auto part = [&](index_t start, index_t stop) {
-    shape_t s = a.shape();
-    s[ax] = stop - start;
-    return ndarray<T>(a.data() + start * a.strides()[ax], s, a.strides(), a.owner(), a.device());
-  };
-  return concatenate<T>({part(n - k, n), part(0, n - k)}, ax);
+  return concatenate<T>({detail::slab(a, ax, n - k, k), detail::slab(a, ax, 0, n - k)}, ax);
 }
 /// `np.roll(a, shift)`: over the flattened array, shape kept.
-template <class T>
-[[nodiscard]] ndarray<T> roll(const ndarray<T>& a, index_t shift) {
+template <class T> [[nodiscard]] ndarray<T> roll(const ndarray<T>& a, index_t shift) {
   return roll(ravel(a), shift, 0).reshape(a.shape());
 }
 
@@ -87,13 +79,18 @@ template <class T>
 [[nodiscard]] ndarray<T> rot90(const ndarray<T>& a, index_t k = 1, index_t axis0 = 0,
                                index_t axis1 = 1) {
   if (a.ndim() < 2) throw value_error("Axes must be different.");
-  const int i = detail::normalize_axis(axis0, a.ndim()), j = detail::normalize_axis(axis1, a.ndim());
+  const int i = detail::normalize_axis(axis0, a.ndim()),
+            j = detail::normalize_axis(axis1, a.ndim());
   if (i == j) throw value_error("Axes must be different.");
   switch (((k % 4) + 4) % 4) {
-  case 0: return a;
-  case 1: return swapaxes(flip(a, j), i, j);
-  case 2: return flip(flip(a, i), j);
-  default: return flip(swapaxes(a, i, j), j);
+  case 0:
+    return a;
+  case 1:
+    return swapaxes(flip(a, j), i, j);
+  case 2:
+    return flip(flip(a, i), j);
+  default:
+    return flip(swapaxes(a, i, j), j);
   }
 }
 

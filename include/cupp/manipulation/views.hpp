@@ -18,6 +18,13 @@ template <class T>
 ndarray<T> with_layout(const ndarray<T>& a, T* data, const shape_t& shape, const shape_t& strides) {
   return ndarray<T>(data, shape, strides, a.owner(), a.device());
 }
+
+/// The view of `length` positions of axis `ax` from `start` (`a[..., start:start+length, ...]`).
+template <class T> ndarray<T> slab(const ndarray<T>& a, int ax, index_t start, index_t length) {
+  shape_t s = a.shape();
+  s[ax] = length;
+  return with_layout(a, length > 0 ? a.data() + start * a.strides()[ax] : a.data(), s, a.strides());
+}
 } // namespace detail
 
 /// `np.transpose(a, axes)` / `np.permute_dims`: axes permuted as given (a view).
@@ -36,10 +43,7 @@ template <class T>
   return detail::with_layout(a, a.data(), s, st);
 }
 /// `np.transpose(a)`: the axes reversed.
-template <class T>
-[[nodiscard]] ndarray<T> transpose(const ndarray<T>& a) {
-  return a.transpose();
-}
+template <class T> [[nodiscard]] ndarray<T> transpose(const ndarray<T>& a) { return a.transpose(); }
 /// `np.permute_dims(a, axes)`.
 template <class T>
 [[nodiscard]] ndarray<T> permute_dims(const ndarray<T>& a, std::initializer_list<index_t> axes) {
@@ -49,7 +53,8 @@ template <class T>
 /// `np.swapaxes(a, axis1, axis2)`.
 template <class T>
 [[nodiscard]] ndarray<T> swapaxes(const ndarray<T>& a, index_t axis1, index_t axis2) {
-  const int i = detail::normalize_axis(axis1, a.ndim()), j = detail::normalize_axis(axis2, a.ndim());
+  const int i = detail::normalize_axis(axis1, a.ndim()),
+            j = detail::normalize_axis(axis2, a.ndim());
   shape_t s = a.shape(), st = a.strides();
   std::swap(s[i], s[j]);
   std::swap(st[i], st[j]);
@@ -74,8 +79,7 @@ template <class T>
 }
 
 /// `np.squeeze(a)`: every axis of extent 1 removed.
-template <class T>
-[[nodiscard]] ndarray<T> squeeze(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> squeeze(const ndarray<T>& a) {
   shape_t s, st;
   for (int d = 0; d < a.ndim(); ++d)
     if (a.shape()[d] != 1) {
@@ -85,8 +89,7 @@ template <class T>
   return detail::with_layout(a, a.data(), s, st);
 }
 /// `np.squeeze(a, axis)`: that axis, which must have extent 1, removed.
-template <class T>
-[[nodiscard]] ndarray<T> squeeze(const ndarray<T>& a, index_t axis) {
+template <class T> [[nodiscard]] ndarray<T> squeeze(const ndarray<T>& a, index_t axis) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   if (a.shape()[ax] != 1)
     throw value_error("cannot select an axis to squeeze out which has size not equal to one");
@@ -100,8 +103,7 @@ template <class T>
 }
 
 /// `np.expand_dims(a, axis)`: a new axis of extent 1 at `axis` (of the result).
-template <class T>
-[[nodiscard]] ndarray<T> expand_dims(const ndarray<T>& a, index_t axis) {
+template <class T> [[nodiscard]] ndarray<T> expand_dims(const ndarray<T>& a, index_t axis) {
   const int ax = detail::normalize_axis(axis, a.ndim() + 1);
   shape_t s, st;
   for (int d = 0; d <= a.ndim(); ++d) {
@@ -137,23 +139,19 @@ template <class T, class U>
 [[nodiscard]] std::pair<ndarray<T>, ndarray<U>> broadcast_arrays(const ndarray<T>& a,
                                                                  const ndarray<U>& b) {
   shape_t s = a.shape();
-  if (!broadcast_into(s, b.shape()))
-    throw value_error(broadcast_message({a.shape(), b.shape()}));
+  if (!broadcast_into(s, b.shape())) throw value_error(broadcast_message({a.shape(), b.shape()}));
   return {broadcast_to(a, s), broadcast_to(b, s)};
 }
 
 /// `np.atleast_1d`, `np.atleast_2d`, `np.atleast_3d` (NumPy's placement of the new axes).
-template <class T>
-[[nodiscard]] ndarray<T> atleast_1d(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> atleast_1d(const ndarray<T>& a) {
   return a.ndim() >= 1 ? a : a.reshape({1});
 }
-template <class T>
-[[nodiscard]] ndarray<T> atleast_2d(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> atleast_2d(const ndarray<T>& a) {
   if (a.ndim() >= 2) return a;
   return a.ndim() == 0 ? a.reshape({1, 1}) : expand_dims(a, 0);
 }
-template <class T>
-[[nodiscard]] ndarray<T> atleast_3d(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> atleast_3d(const ndarray<T>& a) {
   if (a.ndim() >= 3) return a;
   if (a.ndim() == 0) return a.reshape({1, 1, 1});
   if (a.ndim() == 1) return expand_dims(expand_dims(a, 0), 2);
@@ -161,8 +159,7 @@ template <class T>
 }
 
 /// `np.flip(a, axis)`: the axis reversed (a view with a negative stride).
-template <class T>
-[[nodiscard]] ndarray<T> flip(const ndarray<T>& a, index_t axis) {
+template <class T> [[nodiscard]] ndarray<T> flip(const ndarray<T>& a, index_t axis) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   shape_t st = a.strides();
   const index_t n = a.shape()[ax];
@@ -171,21 +168,19 @@ template <class T>
   return detail::with_layout(a, data, a.shape(), st);
 }
 /// `np.flip(a)`: every axis reversed.
-template <class T>
-[[nodiscard]] ndarray<T> flip(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> flip(const ndarray<T>& a) {
   ndarray<T> r = a;
   if (a.size() == 0) return r;
-  for (int d = 0; d < a.ndim(); ++d) r = flip(r, d);
+  for (int d = 0; d < a.ndim(); ++d)
+    r = flip(r, d);
   return r;
 }
 /// `np.fliplr(a)` (a must be at least 2-D) and `np.flipud(a)` (at least 1-D).
-template <class T>
-[[nodiscard]] ndarray<T> fliplr(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> fliplr(const ndarray<T>& a) {
   if (a.ndim() < 2) throw value_error("Input must be >= 2-d.");
   return flip(a, 1);
 }
-template <class T>
-[[nodiscard]] ndarray<T> flipud(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> flipud(const ndarray<T>& a) {
   if (a.ndim() < 1) throw value_error("Input must be >= 1-d.");
   return flip(a, 0);
 }
@@ -196,7 +191,8 @@ template <class T>
 [[nodiscard]] ndarray<T> diagonal(const ndarray<T>& a, index_t offset = 0, index_t axis1 = 0,
                                   index_t axis2 = 1) {
   if (a.ndim() < 2) throw value_error("diag requires an array of at least two dimensions");
-  const int i = detail::normalize_axis(axis1, a.ndim()), j = detail::normalize_axis(axis2, a.ndim());
+  const int i = detail::normalize_axis(axis1, a.ndim()),
+            j = detail::normalize_axis(axis2, a.ndim());
   if (i == j) throw value_error("axis1 and axis2 cannot be the same");
   const index_t rows = a.shape()[i], cols = a.shape()[j];
   const index_t len = offset >= 0 ? std::max<index_t>(0, std::min(rows, cols - offset))
@@ -215,26 +211,22 @@ template <class T>
 }
 
 /// `np.ravel(a)`: 1-D, a view of C-contiguous arrays and a copy otherwise.
-template <class T>
-[[nodiscard]] ndarray<T> ravel(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> ravel(const ndarray<T>& a) {
   return a.reshape({a.size()});
 }
 
 /// `a.flatten()`: a 1-D copy.
-template <class T>
-[[nodiscard]] ndarray<T> flatten(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> flatten(const ndarray<T>& a) {
   return a.copy().reshape({a.size()});
 }
 
 /// `np.ascontiguousarray(a)`: a itself when C-contiguous, else a C-ordered copy (at least 1-D).
-template <class T>
-[[nodiscard]] ndarray<T> ascontiguousarray(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> ascontiguousarray(const ndarray<T>& a) {
   return atleast_1d(a.is_c_contiguous() ? a : a.copy());
 }
 
 /// `np.asfortranarray(a)`: a itself when F-contiguous, else an F-ordered copy (at least 1-D).
-template <class T>
-[[nodiscard]] ndarray<T> asfortranarray(const ndarray<T>& a) {
+template <class T> [[nodiscard]] ndarray<T> asfortranarray(const ndarray<T>& a) {
   const ndarray<T> b = atleast_1d(a);
   if (b.is_f_contiguous()) return b;
   // an F-ordered array is the transpose of a C-ordered one of the reversed shape
