@@ -9,7 +9,7 @@ if [[ "$CUPP_BACKEND" == host ]]; then
 else
   MATMUL_N=${MATMUL_N:-5000}
 fi
-configure -DCUPP_BUILD_TESTS=OFF -DCUPP_BUILD_PERF=OFF
+configure -DCUPP_BUILD_EXAMPLES=ON
 cmake --build "$BUILD" -j "$JOBS" --target self_check first_program matmul_benchmark
 echo; echo "== self-check"; "$BUILD/examples/self_check"
 echo; echo "== first program"; "$BUILD/examples/first_program"

@@ -11,7 +11,7 @@ mkdir -p "$OUT_DIR" "$RESULTS"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 
 t0=$(date +%s)
-configure
+configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON
 if ! cmake --build "$BUILD" -j "$JOBS" > "$RESULTS/build.txt" 2>&1; then
   cp "$RESULTS/build.txt" "$OUT_DIR/"
   grep -v '^\[' "$RESULTS/build.txt" | grep -B2 -A12 -m5 'error' | head -n 120

@@ -3,7 +3,7 @@
 # backend otherwise. Usage: scripts/test.sh   (CUPP_BACKEND=host|cuda to choose)
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 echo "== cupp tests, backend: $CUPP_BACKEND"
-configure
+configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON
 cmake --build "$BUILD" -j "$JOBS"
 cd "$BUILD"
 ctest --output-on-failure -j "$JOBS"

@@ -1,6 +1,7 @@
-// Backend-independent parts of the context: the per-thread current stream and the error helper.
+// Backend-independent parts of the context: the per-thread current stream and the guards.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
 
 namespace cupp {
 
@@ -14,6 +15,11 @@ stream_guard::stream_guard(native_stream s) noexcept : previous_(tls_stream) { t
 stream_guard::~stream_guard() { tls_stream = previous_; }
 
 device_guard::device_guard(int id) : previous_(current_device()) { set_device(id); }
-device_guard::~device_guard() { set_device(previous_); }
+device_guard::~device_guard() {
+  try {
+    set_device(previous_);
+  } catch (const error&) { // a destructor must not throw; the device was valid when entered
+  }
+}
 
 } // namespace cupp
