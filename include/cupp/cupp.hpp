@@ -16,6 +16,7 @@
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/matrix.hpp>
+#include <cupp/manipulation/pad.hpp>
 #include <cupp/manipulation/rearrange.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
