@@ -135,14 +135,11 @@ template <class T = double>
   if (num < 0)
     throw value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
   const index_t div = endpoint ? num - 1 : num;
-  const double step = div > 0 ? (stop - start) / static_cast<double>(div) : NAN;
+  // with a single sample (div 0) NumPy returns start: a step of 0 gives the same
+  const double step = div > 0 ? (stop - start) / static_cast<double>(div) : 0.0;
   ndarray<T> a(shape_t{num});
-  // With one sample NumPy returns start (step is nan, multiplied by 0 -> the delta path gives
-  // start).
-  const double eff_step = div > 0 ? step : 0.0;
   detail::launch_transform(
-      num, a.data(),
-      detail::linspace_fn<T>{start, eff_step, stop, endpoint && num > 1 ? num - 1 : -1});
+      num, a.data(), detail::linspace_fn<T>{start, step, stop, endpoint && num > 1 ? num - 1 : -1});
   return a;
 }
 

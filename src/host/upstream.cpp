@@ -4,12 +4,9 @@
 #include <cupp/detail/event.hpp>
 #include <cupp/memory/upstream.hpp>
 
-namespace cupp::mr {
+#include "../memory/host_alloc.hpp"
 
-namespace detail_host {
-void* allocate(std::size_t bytes, std::size_t alignment);
-void deallocate(void* p, std::size_t alignment) noexcept;
-} // namespace detail_host
+namespace cupp::mr {
 
 void* device_malloc_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream) {
   return detail_host::allocate(bytes, alignment);

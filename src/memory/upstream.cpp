@@ -3,6 +3,8 @@
 #include <cupp/core/error.hpp>
 #include <cupp/memory/upstream.hpp>
 
+#include "host_alloc.hpp"
+
 #include <new>
 #include <string>
 

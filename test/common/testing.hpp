@@ -48,13 +48,10 @@ template <class T> std::vector<T> host_values(std::int64_t n, std::int64_t seed 
 template <class T>
 cupp::ndarray<T> device_values(const cupp::shape_t& shape, std::int64_t seed = 0) {
   const auto n = cupp::shape_size(shape);
-  std::vector<T> v(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i)
-    v[static_cast<std::size_t>(i)] = value_at<T>(i + seed);
-  // std::vector<bool> has no data(); go through a plain buffer
+  // a plain buffer rather than std::vector, which has no data() for bool
   std::unique_ptr<T[]> buf(new T[static_cast<std::size_t>(n ? n : 1)]);
   for (std::int64_t i = 0; i < n; ++i)
-    buf[i] = v[static_cast<std::size_t>(i)];
+    buf[i] = value_at<T>(i + seed);
   return cupp::asarray(buf.get(), shape);
 }
 

@@ -49,14 +49,6 @@ public:
   /// spelled `cupp::asarray(std::move(v))`.
   static ndarray adopt(device_vector<T>&& v) { return ndarray(std::move(v), 0); }
 
-  /// Adopts a device_vector's storage (see adopt()); the int only tells this apart from a shape.
-  ndarray(device_vector<T>&& v, int)
-      : shape_{static_cast<index_t>(v.size())}, strides_{1}, device_(current_device()) {
-    auto storage = std::make_shared<device_vector<T>>(std::move(v));
-    data_ = storage->data().get();
-    owner_ = std::move(storage);
-  }
-
   /// A view of memory owned elsewhere: `owner` keeps it alive (may be null for unowned memory).
   ndarray(T* data, const shape_t& shape, const shape_t& strides, std::shared_ptr<void> owner,
           int device)
@@ -72,10 +64,7 @@ public:
   ndarray& operator=(const ndarray&) & = default;
   ndarray& operator=(ndarray&&) & noexcept = default;
   /// Assigning to a temporary view writes through it: `a(0, slice()) = b` is `a[0, :] = b`.
-  template <class E>
-  ndarray& operator=(const E& e) && {
-    return assign(e);
-  }
+  template <class E> ndarray& operator=(const E& e) && { return assign(e); }
 
   /// Evaluates an elementwise expression of the same dtype into a new array (one fused kernel).
   template <class E,
@@ -134,8 +123,7 @@ public:
 
   /// Basic indexing, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)` is
   /// `a[1, ::-1, None, ...]` (see indexing/basic.hpp).
-  template <class... I>
-  [[nodiscard]] ndarray operator()(const I&... idx) const {
+  template <class... I> [[nodiscard]] ndarray operator()(const I&... idx) const {
     const detail::index_item items[] = {detail::to_index_item(idx)..., {}};
     const auto v = detail::basic_index(shape_, strides_, items, sizeof...(I));
     return ndarray(data_ + v.offset, v.shape, v.strides, owner_, device_);
@@ -161,6 +149,14 @@ public:
   template <class E> ndarray& operator/=(const E& e);
 
 private:
+  // adopt()'s constructor; the int only tells it apart from the shape constructor
+  ndarray(device_vector<T>&& v, int)
+      : shape_{static_cast<index_t>(v.size())}, strides_{1}, device_(current_device()) {
+    auto storage = std::make_shared<device_vector<T>>(std::move(v));
+    data_ = storage->data().get();
+    owner_ = std::move(storage);
+  }
+
   // The in-place operators: evaluates `Op(*this, e)` into this array ('same_kind' casting).
   template <template <class> class Op, class E> ndarray& compound(const E& e);
 
