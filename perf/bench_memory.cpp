@@ -79,6 +79,22 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
 
+#if defined(CUPP_BACKEND_CUDA)
+  // The link's own ceiling: the same copies from page-locked memory, which no pageable path beats.
+  {
+    auto& pinned_pool = cupp::mr::get_default_pinned_memory_pool();
+    void* pinned = pinned_pool.allocate_async(n * 4, 256, s);
+    perf::result up{"H2D 80 MB pinned (link ceiling)"}, down{"D2H 80 MB pinned (link ceiling)"};
+    up.device_ms =
+        wall_ms([&] { cudaMemcpy(dev.data(), pinned, n * 4, cudaMemcpyHostToDevice); });
+    down.device_ms =
+        wall_ms([&] { cudaMemcpy(pinned, dev.data(), n * 4, cudaMemcpyDeviceToHost); });
+    up.bytes = down.bytes = n * 4.0;
+    rs.push_back(up);
+    rs.push_back(down);
+    pinned_pool.deallocate_async(pinned, n * 4, 256, s);
+  }
+#endif
   {
     perf::result r{"D2H 80 MB to a new vector (asnumpy)"};
     r.device_ms = wall_ms([&] { (void)cupp::asnumpy(dev); });
