@@ -11,7 +11,10 @@
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/indexing/advanced.hpp>
 #include <cupp/indexing/basic.hpp>
+#include <cupp/indexing/mask.hpp>
+#include <cupp/indexing/take.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>

@@ -2,11 +2,13 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/memcpy.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <cuda_runtime_api.h>
 
+#include <new>
 #include <string>
 
 namespace cupp {
@@ -18,6 +20,16 @@ void throw_cuda_error(int code, const char* message, const char* expr, const cha
     throw out_of_memory(api_name(expr) + " failed: out of memory (" + message + ") at " + file +
                         ":" + std::to_string(line));
   throw cuda_error(api_name(expr), code, message, file, line);
+}
+
+fault_record* fault_slot() {
+  // page-locked, mapped and portable: kernels on any device write it, the host reads it after a sync
+  static fault_record* const record = [] {
+    void* p = nullptr;
+    CUPP_CUDA_CHECK(cudaHostAlloc(&p, sizeof(fault_record), cudaHostAllocMapped | cudaHostAllocPortable));
+    return new (p) fault_record{};
+  }();
+  return record;
 }
 
 void check_last_launch(const char* kernel, const char* file, int line) {
@@ -39,10 +51,19 @@ stream::~stream() {
   }
   cudaStreamDestroy(s_);
 }
-void stream::synchronize() const { CUPP_CUDA_CHECK(cudaStreamSynchronize(s_)); }
+void stream::synchronize() const {
+  CUPP_CUDA_CHECK(cudaStreamSynchronize(s_));
+  detail::raise_pending_fault();
+}
 
-void synchronize() { CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream())); }
-void device_synchronize() { CUPP_CUDA_CHECK(cudaDeviceSynchronize()); }
+void synchronize() {
+  CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream()));
+  detail::raise_pending_fault();
+}
+void device_synchronize() {
+  CUPP_CUDA_CHECK(cudaDeviceSynchronize());
+  detail::raise_pending_fault();
+}
 
 int device_count() {
   int n = 0;

@@ -4,6 +4,7 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/event.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/memcpy.hpp>
 #include <cupp/memory/pool.hpp>
 
@@ -121,10 +122,11 @@ void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s
   if (bytes >= staged_threshold && memory_type(dst) == cudaMemoryTypeUnregistered &&
       memory_type(src) == cudaMemoryTypeDevice) {
     staged_to_host(static_cast<char*>(dst), static_cast<const char*>(src), bytes, s);
-    return;
+  } else {
+    if (bytes) CUPP_CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, s));
+    CUPP_CUDA_CHECK(cudaStreamSynchronize(s));
   }
-  if (bytes) CUPP_CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, s));
-  CUPP_CUDA_CHECK(cudaStreamSynchronize(s));
+  raise_pending_fault();
 }
 
 } // namespace cupp::detail

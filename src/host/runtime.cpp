@@ -2,6 +2,7 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/memcpy.hpp>
 
 #include <omp.h>
@@ -20,6 +21,12 @@ void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stre
 
 void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s) {
   copy_bytes_async(dst, src, bytes, s);
+  raise_pending_fault();
+}
+
+fault_record* fault_slot() {
+  static fault_record record{};
+  return &record;
 }
 
 void check_last_launch(const char*, const char*, int) {}
@@ -28,10 +35,10 @@ void check_last_launch(const char*, const char*, int) {}
 
 stream::stream() = default;
 stream::~stream() = default;
-void stream::synchronize() const {}
+void stream::synchronize() const { detail::raise_pending_fault(); }
 
-void synchronize() {}
-void device_synchronize() {}
+void synchronize() { detail::raise_pending_fault(); }
+void device_synchronize() { detail::raise_pending_fault(); }
 
 int device_count() { return 1; }
 int current_device() { return 0; }

@@ -121,13 +121,11 @@ public:
   /// inferred).
   [[nodiscard]] ndarray reshape(shape_t shape) const;
 
-  /// Basic indexing, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)` is
-  /// `a[1, ::-1, None, ...]` (see indexing/basic.hpp).
-  template <class... I> [[nodiscard]] ndarray operator()(const I&... idx) const {
-    const detail::index_item items[] = {detail::to_index_item(idx)..., {}};
-    const auto v = detail::basic_index(shape_, strides_, items, sizeof...(I));
-    return ndarray(data_ + v.offset, v.shape, v.strides, owner_, device_);
-  }
+  /// Indexing. With basic indices only, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)`
+  /// is `a[1, ::-1, None, ...]` (see indexing/basic.hpp). With integer or boolean arrays among
+  /// them, an `indexed<T>` selection that gathers when read and scatters when assigned to
+  /// (indexing/advanced.hpp).
+  template <class... I> [[nodiscard]] auto operator()(const I&... idx) const;
 
   /// The view with the axes reversed (`a.T`, `a.transpose()`).
   [[nodiscard]] ndarray transpose() const {
@@ -191,3 +189,4 @@ template <class T>
 
 #include <cupp/core/ndarray_impl.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/indexing/advanced.hpp>

@@ -39,7 +39,9 @@ template <class T, class F> void store(const ndarray<T>& out, const F& f, index_
 
 /// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`).
 template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
-  if constexpr (is_expression_v<E>) {
+  if constexpr (is_indexed_v<E>) {
+    assign_to(out, e.copy());
+  } else if constexpr (is_expression_v<E>) {
     shape_t shape = out.shape();
     bool ok = true;
     auto f = [&](const auto& a) { ok = broadcast_into(shape, a.shape()) && ok; };

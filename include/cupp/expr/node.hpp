@@ -15,6 +15,11 @@
 
 namespace cupp {
 template <class T> class ndarray;
+template <class T> class indexed;
+
+/// True for `ndarray<T>`.
+template <class X> inline constexpr bool is_ndarray_v = false;
+template <class T> inline constexpr bool is_ndarray_v<ndarray<T>> = true;
 } // namespace cupp
 
 namespace cupp::expr {
@@ -48,6 +53,25 @@ template <class Op, class... Args> struct traits<node<Op, Args...>> {
   static constexpr bool is_node = true;
   using value_type = typename Op::result_type;
 };
+
+/// An advanced-index selection `a(idx)` (indexing/advanced.hpp) is an operand: it gathers into a
+/// new array where it is used (`operand`), as `a[idx]` copies in NumPy.
+template <class T> struct traits<indexed<T>> {
+  static constexpr bool is_expr = true;
+  static constexpr bool is_node = false;
+  using value_type = T;
+};
+template <class E> inline constexpr bool is_indexed_v = false;
+template <class T> inline constexpr bool is_indexed_v<indexed<T>> = true;
+
+/// `e` ready to be a leaf or a tree: selections gathered, everything else as it is.
+template <class E> [[nodiscard]] auto operand(const E& e) {
+  if constexpr (is_indexed_v<E>) {
+    return e.copy();
+  } else {
+    return e;
+  }
+}
 
 /// True for arrays and expressions (not for bare C++ scalars).
 template <class E> inline constexpr bool is_expression_v = traits<std::decay_t<E>>::is_expr;
@@ -104,7 +128,7 @@ template <class T, class S> [[nodiscard]] T weak_cast(S s) {
 /// scalar of the dtype NEP 50 gives it next to an operand of dtype `Other`.
 template <class Other, class X> [[nodiscard]] auto as_operand(const X& x) {
   if constexpr (is_expression_v<X>) {
-    return x;
+    return operand(x);
   } else {
     static_assert(is_scalar_v<X>, "operand must be a cupp array, expression or arithmetic scalar");
     using S = std::conditional_t<std::is_same_v<X, bool>, bool,
@@ -132,7 +156,8 @@ template <template <class> class Fn, class A, class B>
 /// Builds the node of a unary operation `Fn<T>` on the operand's dtype T.
 template <template <class> class Fn, class A> [[nodiscard]] auto make_unary(const A& a) {
   static_assert(is_expression_v<A>, "operand must be a cupp array or expression");
-  return node<Fn<value_type_t<A>>, A>{Fn<value_type_t<A>>{}, {a}};
+  using L = decltype(operand(a));
+  return node<Fn<value_type_t<A>>, L>{Fn<value_type_t<A>>{}, {operand(a)}};
 }
 
 } // namespace cupp::expr

@@ -74,6 +74,26 @@ struct slice_range {
 [[nodiscard]] view_layout basic_index(const shape_t& shape, const shape_t& strides,
                                       const index_item* items, int count);
 
+/// Where advanced (integer-array) indices take their elements from, for result element i:
+/// offset + sum_d c_d * src_strides[d] + sum_j idx_j[l] * axis_stride[j], with c the multi-index of
+/// i over `shape` and l = sum_d c_d * lin_strides[d] the position in the broadcast index arrays.
+struct advanced_layout {
+  index_t offset = 0;
+  shape_t shape;       // the result's shape
+  shape_t src_strides; // per result axis: the source stride (0 along the index block)
+  shape_t lin_strides; // per result axis: the stride into the broadcast index arrays
+  shape_t index_shape; // the index arrays' broadcast shape
+  shape_t axis_stride, axis_size, axis; // per index array: the indexed axis (axis: for messages)
+};
+
+/// NumPy's advanced indexing layout. `items` may hold `kind::slice` placeholders standing for index
+/// arrays: `is_array[k]` marks them and `array_shapes[k]` gives their shapes. Integers next to
+/// arrays count as advanced indices for NumPy's placement rule (the index block goes where the
+/// first advanced index is when they are all adjacent, else first).
+[[nodiscard]] advanced_layout advanced_index(const shape_t& shape, const shape_t& strides,
+                                             const index_item* items, const bool* is_array,
+                                             const shape_t* array_shapes, int count);
+
 /// Normalises a possibly negative axis, raising NumPy's axis_error.
 [[nodiscard]] int normalize_axis(index_t axis, int ndim);
 

@@ -48,8 +48,8 @@ template <class T> std::ostream& operator<<(std::ostream& os, const ndarray<T>& 
   return os << repr(a);
 }
 
-/// Prints an unevaluated expression by evaluating it first.
-template <class E, class = std::enable_if_t<expr::traits<E>::is_node>>
+/// Prints an unevaluated expression or a selection by evaluating it first.
+template <class E, class = std::enable_if_t<expr::traits<E>::is_node || expr::is_indexed_v<E>>>
 std::ostream& operator<<(std::ostream& os, const E& e) {
   return os << repr(evaluate(e));
 }

@@ -64,24 +64,36 @@ template <class E> void check_nonempty(const E& e, const char* name) {
 /// sums use a tree (CUB) or pairwise (host) order. The sum of an empty array is 0.
 template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 [[nodiscard]] ndarray<sum_result_t<expr::value_type_t<E>>> sum(const E& e) {
-  using R = sum_result_t<expr::value_type_t<E>>;
-  return detail::reduce_all<R>(e, R{0}, detail::plus{});
+  if constexpr (expr::is_indexed_v<E>) {
+    return sum(e.copy());
+  } else {
+    using R = sum_result_t<expr::value_type_t<E>>;
+    return detail::reduce_all<R>(e, R{0}, detail::plus{});
+  }
 }
 
 /// Largest element (`np.max`/`np.amax`); NaN propagates. Raises value_error on an empty array.
 template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 [[nodiscard]] ndarray<expr::value_type_t<E>> max(const E& e) {
-  using R = expr::value_type_t<E>;
-  detail::check_nonempty(e, "maximum");
-  return detail::reduce_all<R>(e, detail::lowest_value<R>(), detail::nan_max{});
+  if constexpr (expr::is_indexed_v<E>) {
+    return max(e.copy());
+  } else {
+    using R = expr::value_type_t<E>;
+    detail::check_nonempty(e, "maximum");
+    return detail::reduce_all<R>(e, detail::lowest_value<R>(), detail::nan_max{});
+  }
 }
 
 /// Smallest element (`np.min`/`np.amin`); NaN propagates. Raises value_error on an empty array.
 template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 [[nodiscard]] ndarray<expr::value_type_t<E>> min(const E& e) {
-  using R = expr::value_type_t<E>;
-  detail::check_nonempty(e, "minimum");
-  return detail::reduce_all<R>(e, detail::highest_value<R>(), detail::nan_min{});
+  if constexpr (expr::is_indexed_v<E>) {
+    return min(e.copy());
+  } else {
+    using R = expr::value_type_t<E>;
+    detail::check_nonempty(e, "minimum");
+    return detail::reduce_all<R>(e, detail::highest_value<R>(), detail::nan_min{});
+  }
 }
 
 /// `np.amax`.

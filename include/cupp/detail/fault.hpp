@@ -1,0 +1,67 @@
+#pragma once
+/// \file
+/// Errors found inside kernels (an index out of bounds, a boolean assignment of the wrong length).
+/// A kernel cannot throw and must not crash, and checking on the host would need a sync after each
+/// call; so the first fault is recorded in host-visible memory and raised as a C++ exception at the
+/// next sync point (`item()`, copies to the host, printing, `synchronize()`), on either backend.
+/// The faulting element is skipped (gathers yield 0); no memory outside the arrays is touched.
+
+#include <cupp/core/config.hpp>
+
+#include <cstdint>
+
+namespace cupp::detail {
+
+enum class fault_code : int {
+  none = 0,
+  index_out_of_bounds = 1, // a = index, b = axis, c = size
+  invalid_choice = 2,      // np.choose: an entry outside [0, number of choices)
+};
+
+struct fault_record {
+  int code; // 0 while no fault is pending; claimed once with a compare-and-swap
+  int ready; // set after the fields below are written
+  index_t a, b, c;
+};
+
+/// The process-wide record (page-locked, mapped into every device's address space).
+[[nodiscard]] fault_record* fault_slot();
+
+/// Raises the pending fault, if any, as cupp's exception and clears it. Called at sync points.
+void raise_pending_fault();
+
+/// Records a fault unless one is already pending (the first one wins).
+CUPP_HD inline void report_fault(fault_record* r, fault_code code, index_t a, index_t b,
+                                 index_t c) {
+#if defined(__CUDA_ARCH__)
+  if (atomicCAS(&r->code, 0, static_cast<int>(code)) != 0) return;
+  r->a = a;
+  r->b = b;
+  r->c = c;
+  __threadfence_system();
+  atomicExch(&r->ready, 1);
+#else
+  int expected = 0;
+  if (!__atomic_compare_exchange_n(&r->code, &expected, static_cast<int>(code), false,
+                                   __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    return;
+  r->a = a;
+  r->b = b;
+  r->c = c;
+  __atomic_store_n(&r->ready, 1, __ATOMIC_RELEASE);
+#endif
+}
+
+/// Normalises a possibly negative index into [0, size), reporting a fault (and yielding -1) when
+/// it is out of bounds, as NumPy's "index 7 is out of bounds for axis 0 with size 5".
+CUPP_HD inline index_t checked_index(fault_record* r, index_t i, index_t axis, index_t size,
+                                     fault_code code = fault_code::index_out_of_bounds) {
+  const index_t j = i < 0 ? i + size : i;
+  if (j < 0 || j >= size) {
+    report_fault(r, code, i, axis, size);
+    return -1;
+  }
+  return j;
+}
+
+} // namespace cupp::detail

@@ -1,0 +1,278 @@
+#pragma once
+/// \file
+/// Advanced indexing: integer arrays and boolean masks as indices, read and written through
+/// `cupp::indexed<T>`, which `a(...)` returns when any index is an array. Reading one (converting
+/// it to an ndarray, using it in an expression, printing or reducing it) gathers a copy, as NumPy
+/// does; assigning to it scatters into `a`. Index arrays may be of any integer dtype and broadcast
+/// together; out-of-bounds entries raise `index_error` at the next sync point (detail/fault.hpp).
+/// Boolean masks select where they are true: reading one, or writing an array through it, needs the
+/// number of true elements on the host (a sync point, as in NumPy/CuPy); writing a scalar through
+/// a mask of the array's shape runs as one kernel without a sync.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/detail/atomic.hpp>
+#include <cupp/detail/fault.hpp>
+#include <cupp/detail/launch.hpp>
+#include <cupp/detail/select.hpp>
+#include <cupp/expr/evaluate.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace cupp {
+
+/// What `take`, `put` and `choose` do with indices outside [-n, n): NumPy's `mode=`.
+enum class index_mode { raise, wrap, clip };
+
+namespace detail {
+
+/// Converts each element to `To` (integer index arrays of any dtype become int64).
+template <class To> struct cast_op {
+  using result_type = To;
+  template <class F> CUPP_HD To operator()(F x) const { return static_cast<To>(x); }
+};
+
+/// `a` as a C-contiguous int64 array of `shape` (a is broadcast to it); no copy when it already is.
+template <class I> ndarray<index_t> index_array(const ndarray<I>& a, const shape_t& shape) {
+  if constexpr (std::is_same_v<I, index_t>) {
+    if (a.shape() == shape && a.is_c_contiguous()) return a;
+  }
+  ndarray<index_t> out(shape);
+  expr::assign_to(out, expr::node<cast_op<index_t>, ndarray<I>>{{}, {a}});
+  return out;
+}
+
+/// Result flat index -> source element offset (see advanced_layout), or -1 after a fault.
+struct gather_map {
+  int nd = 0, k = 0;
+  index_mode mode = index_mode::raise;
+  fault_code code = fault_code::index_out_of_bounds; // what an index out of range reports
+  index_t offset = 0;
+  index_t shape[max_dims] = {}, src_stride[max_dims] = {}, lin_stride[max_dims] = {};
+  const index_t* idx[max_dims] = {};
+  index_t axis_stride[max_dims] = {}, axis_size[max_dims] = {}, axis[max_dims] = {};
+  fault_record* fault = nullptr;
+
+  CUPP_HD index_t operator()(index_t i) const {
+    index_t off = offset, lin = 0;
+    for (int d = nd - 1; d >= 0; --d) {
+      const index_t q = i / shape[d];
+      const index_t c = i - q * shape[d];
+      i = q;
+      off += c * src_stride[d];
+      lin += c * lin_stride[d];
+    }
+    for (int j = 0; j < k; ++j) {
+      const index_t v = resolve(idx[j][lin], j);
+      if (v < 0) return -1;
+      off += v * axis_stride[j];
+    }
+    return off;
+  }
+
+  CUPP_HD index_t resolve(index_t v, int j) const {
+    const index_t n = axis_size[j];
+    if (n > 0 && mode == index_mode::wrap) return ((v % n) + n) % n;
+    if (n > 0 && mode == index_mode::clip) return v < 0 ? 0 : (v >= n ? n - 1 : v);
+    if (code == fault_code::invalid_choice && v < 0) { // choose has no negative indices
+      report_fault(fault, code, v, 0, n);
+      return -1;
+    }
+    return checked_index(fault, v, axis[j], n, code);
+  }
+};
+
+/// The gather map of `layout` over the index arrays (already int64, C-contiguous, of the index
+/// shape); `arrays` must outlive the kernels that use the map.
+gather_map make_gather_map(const advanced_layout& layout, const std::vector<ndarray<index_t>>& arrays,
+                           index_mode mode);
+
+template <class T> struct gather_fn {
+  const T* src;
+  gather_map m;
+  CUPP_HD T operator()(index_t i) const {
+    const index_t off = m(i);
+    return off < 0 ? T{} : src[off];
+  }
+};
+
+template <class T, class F> struct scatter_fn {
+  T* dst;
+  gather_map m;
+  F value;
+  CUPP_HD void operator()(index_t i) const {
+    const index_t off = m(i);
+    if (off >= 0) dst[off] = static_cast<T>(value(i));
+  }
+};
+
+template <class T, class F> struct scatter_add_fn {
+  T* dst;
+  gather_map m;
+  F value;
+  CUPP_HD void operator()(index_t i) const {
+    const index_t off = m(i);
+    if (off >= 0) atomic_add(dst + off, static_cast<T>(value(i)));
+  }
+};
+
+/// One index of `a(...)`: a basic index, an integer array (as int64) or a boolean mask.
+struct any_index {
+  index_item basic{index_item::kind::slice};
+  std::optional<ndarray<index_t>> array;
+  std::optional<ndarray<bool>> mask;
+};
+
+template <class I> any_index to_any_index(const I& x) {
+  if constexpr (is_ndarray_v<I>) {
+    using V = typename I::value_type;
+    if constexpr (std::is_same_v<V, bool>) {
+      return {{index_item::kind::slice}, std::nullopt, x};
+    } else {
+      static_assert(std::is_integral_v<V>, "arrays used as indices must be of integer or bool dtype");
+      return {{index_item::kind::slice}, index_array(x, x.shape()), std::nullopt};
+    }
+  } else {
+    return {to_index_item(x), std::nullopt, std::nullopt};
+  }
+}
+
+/// The number of true elements of `mask`, read on the host (a sync point).
+index_t count_true(const ndarray<bool>& mask);
+
+/// The indices of the true elements of `mask` along each of its axes (NumPy's nonzero): the
+/// count is read on the host (a sync point).
+std::vector<ndarray<index_t>> mask_positions(const ndarray<bool>& mask);
+
+/// The layout and int64 index arrays of `a(items...)`, with masks replaced by their positions.
+struct resolved_index {
+  advanced_layout layout;
+  std::vector<ndarray<index_t>> arrays;
+};
+resolved_index resolve_index(const shape_t& shape, const shape_t& strides,
+                             const std::vector<any_index>& items);
+
+} // namespace detail
+
+/// `a[idx]` with array indices (see the file comment): a gather when read, a scatter when assigned.
+template <class T> class indexed {
+public:
+  indexed(ndarray<T> base, std::vector<detail::any_index> items)
+      : base_(std::move(base)), items_(std::move(items)) {}
+
+  /// The selected elements as a new array (NumPy's `a[idx]`, a copy).
+  [[nodiscard]] ndarray<T> copy() const {
+    if (const auto* m = whole_mask()) {
+      if (base_.is_c_contiguous() && m->is_c_contiguous()) return extract_contiguous(*m);
+    }
+    const auto r = resolve();
+    ndarray<T> out(r.layout.shape);
+    const auto map = detail::make_gather_map(r.layout, r.arrays, index_mode::raise);
+    detail::launch_transform(out.size(), out.data(), detail::gather_fn<T>{base_.data(), map});
+    return out;
+  }
+  operator ndarray<T>() const { return copy(); } // NOLINT(google-explicit-constructor)
+
+  /// `a[idx] = e`: writes `e` (an array, expression or scalar broadcast to the selection's shape).
+  /// With repeated indices one of the writes wins, unspecified which (as on CuPy).
+  template <class E> indexed& operator=(const E& e) && {
+    if constexpr (!expr::is_expression_v<E>) {
+      if (const auto* m = whole_mask()) { // `a[a < 0] = 0`: one kernel, no sync
+        base_.assign(where_mask{}(*m, base_, static_cast<T>(e)));
+        return *this;
+      }
+      apply<detail::scatter_fn>(expr::scalar<T>{static_cast<T>(e)});
+    } else {
+      apply<detail::scatter_fn>(expr::operand(e));
+    }
+    return *this;
+  }
+  indexed& operator=(const indexed& other) && { return std::move(*this) = other.copy(); }
+
+  template <class E> indexed& operator+=(const E& e) && { return std::move(*this) = copy() + e; }
+  template <class E> indexed& operator-=(const E& e) && { return std::move(*this) = copy() - e; }
+  template <class E> indexed& operator*=(const E& e) && { return std::move(*this) = copy() * e; }
+  template <class E> indexed& operator/=(const E& e) && { return std::move(*this) = copy() / e; }
+
+  /// The unbuffered `np.add.at(a, idx, e)`: every occurrence of a repeated index adds (atomics).
+  template <class E> void add_at(const E& e) const {
+    if constexpr (expr::is_expression_v<E>) {
+      apply<detail::scatter_add_fn>(expr::operand(e));
+    } else {
+      apply<detail::scatter_add_fn>(expr::scalar<T>{static_cast<T>(e)});
+    }
+  }
+
+private:
+  // `if mask: value else a`, elementwise (a private op: where(cond, x, y) is the ufunc's business)
+  struct where_mask {
+    struct op {
+      using result_type = T;
+      CUPP_HD T operator()(bool m, T a, T v) const { return m ? v : a; }
+    };
+    auto operator()(const ndarray<bool>& m, const ndarray<T>& a, T v) const {
+      return expr::node<op, ndarray<bool>, ndarray<T>, expr::scalar<T>>{{}, {m, a, {v}}};
+    }
+  };
+
+  // the single boolean mask of base's shape, if that is the whole index
+  const ndarray<bool>* whole_mask() const {
+    if (items_.size() == 1 && items_[0].mask && items_[0].mask->shape() == base_.shape())
+      return &*items_[0].mask;
+    return nullptr;
+  }
+
+  // counting first (a sync point: the size is data-dependent) reads the mask twice but lets the
+  // selection write straight into an array of the right size
+  ndarray<T> extract_contiguous(const ndarray<bool>& m) const {
+    ndarray<T> out(shape_t{detail::count_true(m)});
+    ndarray<index_t> written(shape_t{});
+    detail::select_flagged(base_.size(), base_.data(), m.data(), out.data(), written.data());
+    return out;
+  }
+
+  detail::resolved_index resolve() const {
+    return detail::resolve_index(base_.shape(), base_.strides(), items_);
+  }
+
+  template <template <class, class> class Fn, class E> void apply(const E& e) const {
+    const auto r = resolve();
+    const shape_t& shape = r.layout.shape;
+    shape_t b = shape;
+    bool ok = true;
+    auto f = [&](const auto& a) { ok = broadcast_into(b, a.shape()) && ok; };
+    expr::visit_arrays(e, f);
+    if (!ok || b != shape) {
+      const shape_t from = expr::broadcast_shape(e);
+      if (items_.size() == 1 && items_[0].mask)
+        throw value_error("NumPy boolean array indexing assignment cannot assign " +
+                          std::to_string(shape_size(from)) + " input values to the " +
+                          std::to_string(shape_size(shape)) +
+                          " output values where the mask is true");
+      throw value_error("shape mismatch: value array of shape " + shape_compact(from) +
+                        " could not be broadcast to indexing result of shape " +
+                        shape_compact(shape));
+    }
+    const auto map = detail::make_gather_map(r.layout, r.arrays, index_mode::raise);
+    expr::with_flat_evaluator(e, shape, [&](const auto& fn, index_t n) {
+      detail::launch_for_each(n, Fn<T, std::decay_t<decltype(fn)>>{base_.data(), map, fn});
+    });
+  }
+
+  ndarray<T> base_;
+  std::vector<detail::any_index> items_;
+};
+
+template <class T>
+template <class... I>
+auto ndarray<T>::operator()(const I&... idx) const {
+  if constexpr ((is_ndarray_v<I> || ...)) {
+    return indexed<T>(*this, {detail::to_any_index(idx)...});
+  } else {
+    const detail::index_item items[] = {detail::to_index_item(idx)..., {}};
+    const auto v = detail::basic_index(shape_, strides_, items, sizeof...(I));
+    return ndarray(data_ + v.offset, v.shape, v.strides, owner_, device_);
+  }
+}
+
+} // namespace cupp

@@ -1,0 +1,140 @@
+// The non-template parts of advanced indexing (see indexing/advanced.hpp): mask positions, index
+// resolution and the gather map. Compiled by nvcc on the CUDA backend (it launches kernels).
+#include <cupp/indexing/advanced.hpp>
+
+#include <cupp/detail/reduce.hpp>
+
+#include <memory>
+#include <string>
+
+namespace cupp::detail {
+
+namespace {
+
+struct mask_at {
+  const bool* p;
+  offset_map m;
+  CUPP_HD bool operator()(index_t i) const { return p[m(i)]; }
+};
+
+// Writes the multi-index of each selected flat position into one array per axis.
+struct unravel_fn {
+  const index_t* flat;
+  int nd;
+  index_t extent[max_dims];
+  index_t* out[max_dims];
+  CUPP_HD void operator()(index_t i) const {
+    index_t f = flat[i];
+    for (int d = nd - 1; d >= 0; --d) {
+      const index_t q = f / extent[d];
+      out[d][i] = f - q * extent[d];
+      f = q;
+    }
+  }
+};
+
+} // namespace
+
+index_t count_true(const ndarray<bool>& mask) {
+  ndarray<index_t> n(shape_t{});
+  reduce_flat(mask.size(), mask_at{mask.data(), make_offset_map(mask.shape(), mask.strides())},
+              n.data(), index_t{0}, plus{});
+  return n.item();
+}
+
+std::vector<ndarray<index_t>> mask_positions(const ndarray<bool>& mask) {
+  if (mask.ndim() == 0)
+    throw index_error("0-dimensional boolean indices are not supported by cupp");
+  const index_t count = count_true(mask);
+  ndarray<index_t> flat(shape_t{count}), written(shape_t{});
+  select_if(mask.size(), mask_at{mask.data(), make_offset_map(mask.shape(), mask.strides())},
+            flat.data(), written.data());
+  if (mask.ndim() == 1) return {flat};
+  std::vector<ndarray<index_t>> out;
+  unravel_fn f{flat.data(), mask.ndim(), {}, {}};
+  for (int d = 0; d < mask.ndim(); ++d) {
+    out.emplace_back(shape_t{count});
+    f.extent[d] = mask.shape()[d];
+    f.out[d] = out.back().data();
+  }
+  launch_for_each(count, f);
+  return out;
+}
+
+resolved_index resolve_index(const shape_t& shape, const shape_t& strides,
+                             const std::vector<any_index>& items) {
+  // where each item's axes start: counted from the front before an ellipsis, from the back after
+  auto consumes = [](const any_index& it) {
+    if (it.mask) return it.mask->ndim();
+    return int(it.array.has_value() || it.basic.k == index_item::kind::integer ||
+               it.basic.k == index_item::kind::slice);
+  };
+  int total = 0;
+  for (const auto& it : items)
+    total += consumes(it);
+  const auto n = items.size() + static_cast<std::size_t>(total); // masks may expand
+  std::vector<index_item> basic;
+  std::vector<shape_t> shapes;
+  auto is_array = std::make_unique<bool[]>(n);
+  resolved_index r;
+  int axis = 0;
+  for (const auto& it : items) {
+    if (it.basic.k == index_item::kind::ellipsis && !it.array && !it.mask)
+      axis = shape.size() - (total - axis);
+    if (it.mask) {
+      const ndarray<bool>& m = *it.mask;
+      for (int j = 0; j < m.ndim(); ++j)
+        if (axis + j >= shape.size() || shape[axis + j] != m.shape()[j])
+          throw index_error(
+              "boolean index did not match indexed array along axis " + std::to_string(axis + j) +
+              "; size of axis is " +
+              (axis + j < shape.size() ? std::to_string(shape[axis + j]) : std::string("0")) +
+              " but size of corresponding boolean axis is " + std::to_string(m.shape()[j]));
+      for (auto& p : mask_positions(m)) {
+        is_array[basic.size()] = true;
+        basic.push_back({index_item::kind::slice});
+        shapes.push_back(p.shape());
+        r.arrays.push_back(std::move(p));
+      }
+    } else if (it.array) {
+      is_array[basic.size()] = true;
+      basic.push_back({index_item::kind::slice});
+      shapes.push_back(it.array->shape());
+      r.arrays.push_back(*it.array);
+    } else {
+      is_array[basic.size()] = false;
+      basic.push_back(it.basic);
+      shapes.emplace_back();
+    }
+    axis += consumes(it);
+  }
+  r.layout = advanced_index(shape, strides, basic.data(), is_array.get(), shapes.data(),
+                            int(basic.size()));
+  for (auto& a : r.arrays)
+    a = index_array(a, r.layout.index_shape);
+  return r;
+}
+
+gather_map make_gather_map(const advanced_layout& layout, const std::vector<ndarray<index_t>>& arrays,
+                           index_mode mode) {
+  gather_map m;
+  m.nd = layout.shape.size();
+  m.k = static_cast<int>(arrays.size());
+  m.mode = mode;
+  m.offset = layout.offset;
+  m.fault = fault_slot();
+  for (int d = 0; d < m.nd; ++d) {
+    m.shape[d] = layout.shape[d];
+    m.src_stride[d] = layout.src_strides[d];
+    m.lin_stride[d] = layout.lin_strides[d];
+  }
+  for (int j = 0; j < m.k; ++j) {
+    m.idx[j] = arrays[j].data();
+    m.axis_stride[j] = layout.axis_stride[j];
+    m.axis_size[j] = layout.axis_size[j];
+    m.axis[j] = layout.axis[j];
+  }
+  return m;
+}
+
+} // namespace cupp::detail
