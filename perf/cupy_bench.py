@@ -66,6 +66,36 @@ def main():
                          flops=2.0 * m ** 3))
         del ma, mb
 
+    # indexing and layout (perf/bench_indexing.cpp)
+    n = 16384
+    t = cp.arange(n * n, dtype=cp.float32).reshape(n, n)
+    out.append(timed("transpose copy 16384^2 f32", lambda: cp.ascontiguousarray(t.T),
+                     nbytes=2.0 * n * n * 4))
+    del t
+    ha = cp.full(big // 2, 1.0, dtype=cp.float32)
+    hb = cp.full(big // 2, 2.0, dtype=cp.float32)
+    out.append(timed("concatenate 2 x 128M f32", lambda: cp.concatenate([ha, hb]),
+                     nbytes=2.0 * big * 4))
+    out.append(timed("stack 2 x 128M f32", lambda: cp.stack([ha, hb]), nbytes=2.0 * big * 4))
+    del ha, hb
+    vals = cp.ones(big, dtype=cp.float32)
+    mask = cp.zeros(big, dtype=cp.bool_)
+    mask[::2] = True
+    out.append(timed("mask extract 256M f32 (half true)", lambda: vals[mask],
+                     nbytes=big * (4 + 1 + 2.0)))
+    del mask
+    m = 16 << 20
+    idx = cp.asarray(np.arange(m, dtype=np.int64) * 7 % big)
+    out.append(timed("take 16M of 256M f32 (a[idx])", lambda: vals[idx], nbytes=m * (8 + 8.0)))
+    del vals, idx
+    sq = cp.empty((1000, 1000), dtype=cp.float32)
+    t0 = time.perf_counter()
+    for _ in range(100000):
+        sq[1:, ::2]
+    out.append({"name": "basic slice a[1:, ::2] (host)", "device_ms": 0.0,
+                "host_us": (time.perf_counter() - t0) / 100000 * 1e6, "bytes": 0.0, "flops": 0.0,
+                "baseline": "", "baseline_ms": 0.0})
+
     # memory: warm pool alloc+free of 64 MB (host time), 80 MB transfers from pageable memory
     mb64 = 64 << 20
     mem = cp.get_default_memory_pool()

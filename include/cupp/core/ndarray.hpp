@@ -118,8 +118,8 @@ public:
   [[nodiscard]] ndarray copy() const;
 
   /// A view with a new shape when the strides allow it, else a copy (`a.reshape(...)`, one -1 is
-  /// inferred).
-  [[nodiscard]] ndarray reshape(shape_t shape) const;
+  /// inferred); `order` 'C' (default) or 'F' reads and writes the elements in that index order.
+  [[nodiscard]] ndarray reshape(shape_t shape, char order = 'C') const;
 
   /// Indexing. With basic indices only, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)`
   /// is `a[1, ::-1, None, ...]` (see indexing/basic.hpp). With integer or boolean arrays among

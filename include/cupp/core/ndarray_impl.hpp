@@ -44,7 +44,8 @@ template <class T> ndarray<T> ndarray<T>::copy() const {
   return out;
 }
 
-template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape) const {
+template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape, char order) const {
+  if (order != 'C' && order != 'F') throw value_error("order must be one of 'C' or 'F'");
   int unknown = -1;
   index_t known = 1;
   for (int d = 0; d < shape.size(); ++d) {
@@ -61,9 +62,15 @@ template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape) const {
   if ((unknown >= 0 && (known == 0 || size() % known != 0)) || shape_size(shape) != size())
     throw value_error("cannot reshape array of size " + std::to_string(size()) + " into shape " +
                       shape_repr(shape));
-  // A C-contiguous array reshapes as a view; other layouts are copied first (NumPy finds views in
-  // more layouts; the indexing issue extends this).
-  const ndarray src = is_c_contiguous() ? *this : copy();
+  if (order == 'F') { // Fortran order is C order on the reversed axes
+    shape_t reversed;
+    for (int d = shape.size() - 1; d >= 0; --d)
+      reversed.push_back(shape[d]);
+    return transpose().reshape(reversed).transpose();
+  }
+  if (const auto st = detail::reshape_strides(shape_, strides_, shape))
+    return ndarray(data_, shape, *st, owner_, device_);
+  const ndarray src = copy(); // NumPy copies exactly when no strides describe the new shape
   return ndarray(src.data_, shape, c_strides(shape), src.owner_, src.device_);
 }
 

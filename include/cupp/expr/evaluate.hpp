@@ -37,8 +37,47 @@ template <class T, class F> void store(const ndarray<T>& out, const F& f, index_
   }
 }
 
+/// Copies `src` into the C-contiguous `out` with the tiled transpose when, once dimensions are
+/// coalesced, the source's contiguous axis is not the last (a transpose or a permutation that
+/// moves the last axis); else returns false.
+template <class T> bool copy_transposed(const ndarray<T>& out, const ndarray<T>& src) {
+  if (!out.is_c_contiguous() || src.shape() != out.shape() || src.size() < 2) return false;
+  const stride_table t = make_stride_table(src, out.shape());
+  const int last = t.nd - 1;
+  const shape_t& st = t.strides[0];
+  int p = -1;
+  for (int d = 0; d < last; ++d)
+    if (st[d] == 1) p = d;
+  // thin matrices gain nothing from tiles (most of each tile would be idle)
+  if (p < 0 || st[last] == 1 || t.extent[p] < 16 || t.extent[last] < 16) return false;
+  shape_t extents;
+  for (int d = 0; d < t.nd; ++d)
+    extents.push_back(t.extent[d]);
+  const shape_t cs = c_strides(extents);
+  cupp::detail::transpose_layout l;
+  l.e0 = t.extent[p];
+  l.e1 = t.extent[last];
+  l.s1 = st[last];
+  l.o0 = cs[p];
+  shape_t batch, src_strides, out_strides;
+  for (int d = 0; d < last; ++d)
+    if (d != p) {
+      batch.push_back(t.extent[d]);
+      src_strides.push_back(st[d]);
+      out_strides.push_back(cs[d]);
+    }
+  l.batch = shape_size(batch);
+  l.src_batch = cupp::detail::make_offset_map(batch, src_strides);
+  l.out_batch = cupp::detail::make_offset_map(batch, out_strides);
+  cupp::detail::launch_transpose(l, src.data(), out.data());
+  return true;
+}
+
 /// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`).
 template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
+  if constexpr (std::is_same_v<E, ndarray<T>>) {
+    if (copy_transposed(out, e)) return;
+  }
   if constexpr (is_indexed_v<E>) {
     assign_to(out, e.copy());
   } else if constexpr (is_expression_v<E>) {

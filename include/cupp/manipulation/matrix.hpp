@@ -14,6 +14,20 @@
 namespace cupp {
 
 namespace detail {
+/// The sum along one short axis (a diagonal) for each element of the others.
+template <class T, class R> struct diagonal_sum {
+  const T* src;
+  offset_map map;
+  index_t length, stride;
+  CUPP_HD R operator()(index_t i) const {
+    const T* p = src + map(i);
+    R acc = R(0);
+    for (index_t k = 0; k < length; ++k)
+      acc = plus{}(acc, static_cast<R>(p[k * stride]));
+    return acc;
+  }
+};
+
 /// Element i of a C-ordered copy of `src` where only one triangle of the last two axes is kept.
 template <class T> struct triangle_fn {
   const T* src;
@@ -67,11 +81,25 @@ template <class T> [[nodiscard]] ndarray<T> diagflat(const ndarray<T>& v, index_
   return diag(ravel(v), k);
 }
 
-/// `np.trace(a, offset)` of a 2-D array: the sum of its offset diagonal (a 0-d array, no sync).
-template <class T> [[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0) {
-  if (a.ndim() != 2)
-    throw value_error("trace of arrays with more than two dimensions arrives with axis reductions");
-  return sum(diagonal(a, offset));
+/// `np.trace(a, offset, axis1, axis2)`: sums of the offset diagonals of the (axis1, axis2) planes;
+/// a 0-d array for a 2-D input, else an array of the remaining axes (no sync).
+template <class T>
+[[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0, index_t axis1 = 0,
+                         index_t axis2 = 1) {
+  using R = sum_result_t<T>;
+  const ndarray<T> d = diagonal(a, offset, axis1, axis2); // the diagonal is its last axis
+  if (d.ndim() == 1) return sum(d);
+  shape_t rest, rest_strides;
+  for (int k = 0; k + 1 < d.ndim(); ++k) {
+    rest.push_back(d.shape()[k]);
+    rest_strides.push_back(d.strides()[k]);
+  }
+  ndarray<R> out(rest);
+  detail::launch_transform(out.size(), out.data(),
+                           detail::diagonal_sum<T, R>{d.data(), detail::make_offset_map(rest, rest_strides),
+                                                      d.shape()[d.ndim() - 1],
+                                                      d.strides()[d.ndim() - 1]});
+  return out;
 }
 
 /// `np.meshgrid(x, y, indexing)`: coordinate matrices ("xy": shape (ny, nx); "ij": (nx, ny)).

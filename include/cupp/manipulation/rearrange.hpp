@@ -3,6 +3,7 @@
 /// Rearranging elements into new arrays: tile, repeat, roll, rot90, composed from views and the
 /// elementwise engine.
 
+#include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 
@@ -55,6 +56,33 @@ template <class T>
   out[ax] *= repeats;
   return ndarray<T>(a.data(), s, st, a.owner(), a.device()).copy().reshape(out);
 }
+/// `np.repeat(a, repeats, axis)` with a count per element along `axis` (or one count for all).
+/// The result's length depends on the counts: they are read on the host (a sync point).
+template <class T, class I>
+[[nodiscard]] ndarray<T> repeat(const ndarray<T>& a, const ndarray<I>& repeats, index_t axis) {
+  static_assert(std::is_integral_v<I>, "repeats must be integers");
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  if (repeats.ndim() > 1) throw value_error("repeats must be a scalar or 1-d array");
+  if (repeats.size() == 1) return repeat(a, static_cast<index_t>(repeats.item()), axis);
+  const index_t n = a.shape()[ax];
+  if (repeats.size() != n)
+    throw value_error("operands could not be broadcast together with shape (" + std::to_string(n) +
+                      ",) (" + std::to_string(repeats.size()) + ",)");
+  std::vector<index_t> source; // for each result position along the axis, its source index
+  const auto counts = repeats.get();
+  for (index_t i = 0; i < n; ++i) {
+    const auto c = static_cast<index_t>(counts[static_cast<std::size_t>(i)]);
+    if (c < 0) throw value_error("repeats may not contain negative values.");
+    source.insert(source.end(), static_cast<std::size_t>(c), i);
+  }
+  return take(a, asarray(source), ax);
+}
+/// `np.repeat(a, repeats)` with per-element counts, over the flattened array.
+template <class T, class I>
+[[nodiscard]] ndarray<T> repeat(const ndarray<T>& a, const ndarray<I>& repeats) {
+  return repeat(ravel(a), repeats, 0);
+}
+
 /// `np.repeat(a, repeats)`: over the flattened array.
 template <class T> [[nodiscard]] ndarray<T> repeat(const ndarray<T>& a, index_t repeats) {
   return repeat(ravel(a), repeats, 0);

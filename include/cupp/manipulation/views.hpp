@@ -7,7 +7,6 @@
 #include <cupp/core/ndarray.hpp>
 #include <cupp/indexing/basic.hpp>
 
-#include <initializer_list>
 #include <utility>
 #include <vector>
 
@@ -29,7 +28,7 @@ template <class T> ndarray<T> slab(const ndarray<T>& a, int ax, index_t start, i
 
 /// `np.transpose(a, axes)` / `np.permute_dims`: axes permuted as given (a view).
 template <class T>
-[[nodiscard]] ndarray<T> transpose(const ndarray<T>& a, std::initializer_list<index_t> axes) {
+[[nodiscard]] ndarray<T> transpose(const ndarray<T>& a, const std::vector<index_t>& axes) {
   if (static_cast<int>(axes.size()) != a.ndim()) throw value_error("axes don't match array");
   shape_t s, st;
   std::vector<bool> seen(static_cast<std::size_t>(a.ndim()), false);
@@ -46,7 +45,7 @@ template <class T>
 template <class T> [[nodiscard]] ndarray<T> transpose(const ndarray<T>& a) { return a.transpose(); }
 /// `np.permute_dims(a, axes)`.
 template <class T>
-[[nodiscard]] ndarray<T> permute_dims(const ndarray<T>& a, std::initializer_list<index_t> axes) {
+[[nodiscard]] ndarray<T> permute_dims(const ndarray<T>& a, const std::vector<index_t>& axes) {
   return transpose(a, axes);
 }
 

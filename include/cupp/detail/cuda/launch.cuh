@@ -2,6 +2,7 @@
 // CUDA implementation of the launch facility (see detail/launch.hpp).
 
 #include <cupp/core/context.hpp>
+#include <cupp/core/strided_iterator.hpp>
 #include <cupp/detail/memcpy.hpp>
 
 #include <algorithm>
@@ -39,6 +40,47 @@ __global__ void __launch_bounds__(block_threads) for_each_kernel(F f, index_t n)
   for (index_t i = index_t{blockIdx.x} * block_threads + threadIdx.x; i < n;
        i += index_t{gridDim.x} * block_threads)
     f(i);
+}
+
+// The tiled transpose: a 32x32 tile moves through shared memory so that both the reads and the
+// writes are coalesced (a strided gather reads one element per 32-byte sector).
+inline constexpr int tile_dim = 32;
+inline constexpr int tile_rows = 8;
+
+template <class T>
+__global__ void __launch_bounds__(tile_dim* tile_rows)
+    transpose_kernel(transpose_layout l, const T* __restrict__ src, T* __restrict__ out) {
+  __shared__ T tile[tile_dim][tile_dim + 1]; // +1: no bank conflicts on the transposed read
+  for (index_t b = blockIdx.z; b < l.batch; b += gridDim.z) {
+    const T* s = src + l.src_batch(b);
+    T* o = out + l.out_batch(b);
+    for (index_t b1 = index_t{blockIdx.y} * tile_dim; b1 < l.e1; b1 += index_t{gridDim.y} * tile_dim) {
+      const index_t b0 = index_t{blockIdx.x} * tile_dim;
+      const index_t i0 = b0 + threadIdx.x;
+      CUPP_UNROLL
+      for (int k = 0; k < tile_dim; k += tile_rows) {
+        const index_t i1 = b1 + threadIdx.y + k;
+        if (i0 < l.e0 && i1 < l.e1) tile[threadIdx.y + k][threadIdx.x] = s[i0 + i1 * l.s1];
+      }
+      __syncthreads();
+      const index_t j1 = b1 + threadIdx.x;
+      CUPP_UNROLL
+      for (int k = 0; k < tile_dim; k += tile_rows) {
+        const index_t j0 = b0 + threadIdx.y + k;
+        if (j0 < l.e0 && j1 < l.e1) o[j0 * l.o0 + j1] = tile[threadIdx.x][threadIdx.y + k];
+      }
+      __syncthreads();
+    }
+  }
+}
+
+template <class T> void launch_transpose(const transpose_layout& l, const T* src, T* out) {
+  if (l.e0 <= 0 || l.e1 <= 0 || l.batch <= 0) return;
+  const dim3 grid(static_cast<unsigned>((l.e0 + tile_dim - 1) / tile_dim),
+                  static_cast<unsigned>(std::min<index_t>((l.e1 + tile_dim - 1) / tile_dim, 65535)),
+                  static_cast<unsigned>(std::min<index_t>(l.batch, 65535)));
+  transpose_kernel<<<grid, dim3(tile_dim, tile_rows), 0, current_stream()>>>(l, src, out);
+  check_last_launch("transpose_kernel", __FILE__, __LINE__);
 }
 
 inline unsigned grid_for(index_t n, index_t per_block) {

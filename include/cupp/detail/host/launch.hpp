@@ -2,6 +2,9 @@
 // Host implementation of the launch facility (see detail/launch.hpp): OpenMP loops.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/strided_iterator.hpp>
+
+#include <algorithm>
 
 namespace cupp::detail {
 
@@ -18,6 +21,20 @@ template <class F> void launch_for_each(index_t n, F f) {
 #pragma omp parallel for schedule(static) if (n >= omp_threshold)
   for (index_t i = 0; i < n; ++i)
     f(i);
+}
+
+template <class T> void launch_transpose(const transpose_layout& l, const T* src, T* out) {
+  constexpr index_t block = 64; // cache-sized blocks
+#pragma omp parallel for schedule(static) collapse(2) if (l.batch * l.e0 * l.e1 >= omp_threshold)
+  for (index_t b = 0; b < l.batch; ++b)
+    for (index_t b0 = 0; b0 < l.e0; b0 += block) {
+      const T* s = src + l.src_batch(b);
+      T* o = out + l.out_batch(b);
+      for (index_t b1 = 0; b1 < l.e1; b1 += block)
+        for (index_t i0 = b0; i0 < std::min(b0 + block, l.e0); ++i0)
+          for (index_t i1 = b1; i1 < std::min(b1 + block, l.e1); ++i1)
+            o[i0 * l.o0 + i1] = s[i0 + i1 * l.s1];
+    }
 }
 
 } // namespace cupp::detail
