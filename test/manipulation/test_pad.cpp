@@ -72,3 +72,30 @@ TEST_CASE("resize, delete, insert and vander", "[manipulation]") {
         v{1, 1, 1, 1, 2, 4, 1, 3, 9});
   CHECK_THROWS_AS((void)cupp::vander(m), cupp::value_error);
 }
+
+TEST_CASE("insert blocks and several positions, delete by array or mask", "[manipulation]") {
+  // expected values from NumPy 2
+  const auto a = cupp::arange<int>(6).reshape({2, 3});
+  const auto v = [](std::vector<int> x) { return cupp::asarray(x); };
+  CHECK(host(cupp::insert(a, std::vector<cupp::index_t>{1, 0, 1}, v({7, 8, 9}), 1)) ==
+        std::vector<int>{8, 0, 7, 9, 1, 2, 8, 3, 7, 9, 4, 5});
+  CHECK(host(cupp::insert(a, 1, v({7, 8, 9}), 0)) == std::vector<int>{0, 1, 2, 7, 8, 9, 3, 4, 5});
+  const auto col = cupp::insert(a, 1, v({7, 8}), 1);
+  CHECK(col.shape() == cupp::shape_t{2, 4});
+  CHECK(host(col) == std::vector<int>{0, 7, 1, 2, 3, 8, 4, 5});
+  CHECK(host(cupp::insert(a, std::vector<cupp::index_t>{2, 2}, -1, 0)) ==
+        std::vector<int>{0, 1, 2, 3, 4, 5, -1, -1, -1, -1, -1, -1});
+  CHECK(host(cupp::insert(cupp::arange<int>(5), 2, v({10, 11, 12}))) ==
+        std::vector<int>{0, 1, 10, 11, 12, 2, 3, 4});
+  CHECK(host(cupp::insert(cupp::arange<int>(5), std::vector<cupp::index_t>{0, 5}, v({10, 11}))) ==
+        std::vector<int>{10, 0, 1, 2, 3, 4, 11});
+  CHECK_THROWS_WITH_WORDS(
+      (void)cupp::insert(a, std::vector<cupp::index_t>{4}, v({1}), 1), cupp::index_error,
+      "index 4 is out of bounds for axis 1 with size 3");
+  CHECK(host(cupp::delete_(a, cupp::asarray<bool>({true, false, true}), 1)) ==
+        std::vector<int>{1, 4});
+  CHECK(host(cupp::delete_(a, cupp::asarray(std::vector<std::int64_t>{-1}), 0)) ==
+        std::vector<int>{0, 1, 2});
+  CHECK_THROWS_AS((void)cupp::delete_(a, cupp::asarray<bool>({true}), 1),
+                  cupp::value_error);
+}

@@ -5,6 +5,7 @@
 /// following NumPy's algorithm (pads wider than the data repeat it).
 
 #include <cupp/creation.hpp>
+#include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 
@@ -166,6 +167,26 @@ template <class T>
   if (keep.empty()) return detail::slab(a, ax, 0, 0).copy();
   return concatenate(keep, ax);
 }
+/// `np.delete(a, obj, axis)` with the positions in an integer array, or a boolean array marking
+/// them (read on the host: a sync point).
+template <class T, class I>
+[[nodiscard]] ndarray<T> delete_(const ndarray<T>& a, const ndarray<I>& obj, index_t axis) {
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  std::vector<index_t> indices;
+  if constexpr (std::is_same_v<I, bool>) {
+    if (obj.ndim() != 1 || obj.size() != a.shape()[ax])
+      throw value_error("boolean array argument obj to delete must be one dimensional and match "
+                        "the axis length of " + std::to_string(a.shape()[ax]));
+    const auto flags = obj.get();
+    for (std::size_t k = 0; k < flags.size(); ++k)
+      if (flags[k]) indices.push_back(static_cast<index_t>(k));
+  } else {
+    for (I i : obj.get())
+      indices.push_back(static_cast<index_t>(i));
+  }
+  return delete_(a, std::move(indices), ax);
+}
+
 /// `np.delete(a, indices)`: over the flattened array.
 template <class T>
 [[nodiscard]] ndarray<T> delete_(const ndarray<T>& a, std::vector<index_t> indices) {
@@ -187,9 +208,85 @@ template <class T>
       {detail::slab(a, ax, 0, index), full<T>(s, value), detail::slab(a, ax, index, n - index)},
       ax);
 }
+/// `np.insert(a, index, values, axis)`: the block `values` (its first axis moved to `axis`,
+/// broadcast to a's other extents) inserted before position `index`.
+template <class T>
+[[nodiscard]] ndarray<T> insert(const ndarray<T>& a, index_t index, const ndarray<T>& values,
+                                index_t axis) {
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  const index_t n = a.shape()[ax];
+  if (index < -n || index > n)
+    throw index_error("index " + std::to_string(index) + " is out of bounds for axis " +
+                      std::to_string(ax) + " with size " + std::to_string(n));
+  if (index < 0) index += n;
+  ndarray<T> v = values;
+  while (v.ndim() < a.ndim())
+    v = expand_dims(v, 0);
+  v = moveaxis(v, 0, ax);
+  shape_t s = a.shape();
+  s[ax] = v.shape()[ax];
+  return concatenate<T>(
+      {detail::slab(a, ax, 0, index), broadcast_to(v, s), detail::slab(a, ax, index, n - index)},
+      ax);
+}
+
+/// `np.insert(a, indices, values, axis)` with several positions (each before the original
+/// element at that index; equal indices keep their order): values broadcast to the inserted slabs.
+template <class T>
+[[nodiscard]] ndarray<T> insert(const ndarray<T>& a, std::vector<index_t> indices,
+                                const ndarray<T>& values, index_t axis) {
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  const index_t n = a.shape()[ax], m = static_cast<index_t>(indices.size());
+  for (index_t& i : indices) {
+    if (i < -n || i > n)
+      throw index_error("index " + std::to_string(i) + " is out of bounds for axis " +
+                        std::to_string(ax) + " with size " + std::to_string(n));
+    if (i < 0) i += n;
+  }
+  // NumPy: new positions are the stably sorted indices plus their rank
+  std::vector<index_t> order(indices.size());
+  for (std::size_t k = 0; k < order.size(); ++k)
+    order[k] = static_cast<index_t>(k);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](index_t x, index_t y) { return indices[x] < indices[y]; });
+  std::vector<index_t> new_pos(indices.size());
+  for (index_t r = 0; r < m; ++r)
+    new_pos[static_cast<std::size_t>(order[r])] = indices[static_cast<std::size_t>(order[r])] + r;
+  std::vector<bool> is_new(static_cast<std::size_t>(n + m), false);
+  for (index_t p : new_pos)
+    is_new[static_cast<std::size_t>(p)] = true;
+  std::vector<index_t> old_pos;
+  for (index_t p = 0; p < n + m; ++p)
+    if (!is_new[static_cast<std::size_t>(p)]) old_pos.push_back(p);
+  shape_t s = a.shape();
+  s[ax] = n + m;
+  ndarray<T> out(s);
+  indexed<T>(out, detail::along_axis(asarray(old_pos), ax)) = a;
+  s[ax] = m;
+  indexed<T>(out, detail::along_axis(asarray(new_pos), ax)) = broadcast_to(values, s);
+  return out;
+}
+/// `np.insert(a, indices, value, axis)` with one value for every inserted position.
+template <class T>
+[[nodiscard]] ndarray<T> insert(const ndarray<T>& a, std::vector<index_t> indices, T value,
+                                index_t axis) {
+  return insert(a, std::move(indices), full<T>(shape_t{}, value), axis);
+}
+
 /// `np.insert(a, index, value)`: into the flattened array.
 template <class T> [[nodiscard]] ndarray<T> insert(const ndarray<T>& a, index_t index, T value) {
   return insert(ravel(a), index, value, 0);
+}
+/// `np.insert(a, index, values)`: a block into the flattened array.
+template <class T>
+[[nodiscard]] ndarray<T> insert(const ndarray<T>& a, index_t index, const ndarray<T>& values) {
+  return insert(ravel(a), index, ravel(values), 0);
+}
+/// `np.insert(a, indices, values)`: several positions of the flattened array.
+template <class T>
+[[nodiscard]] ndarray<T> insert(const ndarray<T>& a, std::vector<index_t> indices,
+                                const ndarray<T>& values) {
+  return insert(ravel(a), std::move(indices), values, 0);
 }
 
 /// `np.vander(x, N, increasing)`: columns are powers of x (x^(N-1) ... x^0 unless increasing).
