@@ -4,6 +4,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/indexing/advanced.hpp>
+#include <cupp/indexing/mask.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/reduction/reduce.hpp>
@@ -353,4 +354,29 @@ TEST_CASE("out-of-bounds indices raise index_error at the next sync point",
   CHECK_THROWS_WITH_WORDS((void)sel(w(ix({0}))).item(), cupp::index_error,
                           "index -4 is out of bounds for axis 0 with size 3");
   CHECK_NOTHROW(cupp::synchronize());
+}
+
+TEST_CASE("selections through views with negative strides", "[indexing][advanced]") {
+  // element offsets before data() are legitimate (expected values from NumPy 2)
+  const auto b = cupp::arange<int>(20);
+  const auto r = b(slice(none, none, -1));
+  const auto mask = cupp::ndarray<bool>(cupp::asarray<bool>({true,  false, false, true,  false,
+                                                              false, true,  false, false, true,
+                                                              false, false, true,  false, false,
+                                                              true,  false, false, true,  false}));
+  CHECK(host(cupp::ndarray<int>(r(mask))) == std::vector<int>{19, 16, 13, 10, 7, 4, 1});
+  CHECK(host(cupp::ndarray<int>(r(cupp::asarray<int>({1, 2})))) == std::vector<int>{18, 17});
+  CHECK(host(cupp::take(cupp::flip(b, 0), cupp::asarray<int>({1, 2}))) ==
+        std::vector<int>{18, 17});
+  const auto c = cupp::arange<int>(6);
+  const auto m6 = cupp::asarray<bool>({true, false, true, true, false, false});
+  CHECK(host(cupp::extract(m6, cupp::flip(c))) == std::vector<int>{5, 3, 2});
+  CHECK(host(cupp::compress(m6, cupp::flip(c))) == std::vector<int>{5, 3, 2});
+  auto d = cupp::arange<int>(6);
+  cupp::add_at(cupp::flip(d), 10, cupp::asarray<int>({5, 5, 0}));
+  CHECK(host(d) == std::vector<int>{20, 1, 2, 3, 4, 15});
+  auto e = cupp::arange<int>(20);
+  e(slice(none, none, -1))(cupp::asarray<int>({0, 19})) = cupp::asarray<int>({-7, -8});
+  CHECK(host(e)[19] == -7);
+  CHECK(host(e)[0] == -8);
 }

@@ -69,6 +69,9 @@ TEST_CASE("nonzero, where, argwhere and flatnonzero in 1-D, 2-D and 3-D", "[inde
   CHECK_ARR(cupp::flatnonzero(cupp::zeros<int>({0, 4})), S(0));
   CHECK_THROWS_WITH_WORDS((void)cupp::nonzero(cupp::full<int>({}, 1)), cupp::value_error,
                           "Calling nonzero on 0d arrays is not allowed");
+  // 0-d: NumPy gives shape (1, 0) for a nonzero scalar and (0, 0) for zero
+  CHECK(cupp::argwhere(cupp::full<int>({}, 5)).shape() == S(1, 0));
+  CHECK(cupp::argwhere(cupp::full<int>({}, 0)).shape() == S(0, 0));
 }
 
 TEMPLATE_LIST_TEST_CASE("nonzero and extract for every dtype and size", "[indexing][mask]",

@@ -16,6 +16,7 @@
 #include <cupp/detail/select.hpp>
 #include <cupp/expr/evaluate.hpp>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -42,8 +43,11 @@ template <class I> ndarray<index_t> index_array(const ndarray<I>& a, const shape
   return out;
 }
 
-/// Result flat index -> source element offset (see advanced_layout), or -1 after a fault.
+/// Result flat index -> source element offset (see advanced_layout), or `faulted` after a fault
+/// (offsets may be negative: views with negative strides address memory before their data()).
 struct gather_map {
+  static constexpr index_t faulted = std::numeric_limits<index_t>::min();
+
   int nd = 0, k = 0;
   index_mode mode = index_mode::raise;
   fault_code code = fault_code::index_out_of_bounds; // what an index out of range reports
@@ -64,7 +68,7 @@ struct gather_map {
     }
     for (int j = 0; j < k; ++j) {
       const index_t v = resolve(idx[j][lin], j);
-      if (v < 0) return -1;
+      if (v < 0) return faulted;
       off += v * axis_stride[j];
     }
     return off;
@@ -92,7 +96,7 @@ template <class T> struct gather_fn {
   gather_map m;
   CUPP_HD T operator()(index_t i) const {
     const index_t off = m(i);
-    return off < 0 ? T{} : src[off];
+    return off == gather_map::faulted ? T{} : src[off];
   }
 };
 
@@ -102,7 +106,7 @@ template <class T, class F> struct scatter_fn {
   F value;
   CUPP_HD void operator()(index_t i) const {
     const index_t off = m(i);
-    if (off >= 0) dst[off] = static_cast<T>(value(i));
+    if (off != gather_map::faulted) dst[off] = static_cast<T>(value(i));
   }
 };
 
@@ -112,8 +116,14 @@ template <class T, class F> struct scatter_add_fn {
   F value;
   CUPP_HD void operator()(index_t i) const {
     const index_t off = m(i);
-    if (off >= 0) atomic_add(dst + off, static_cast<T>(value(i)));
+    if (off != gather_map::faulted) atomic_add(dst + off, static_cast<T>(value(i)));
   }
+};
+
+/// `mask ? value : a`, elementwise: writing a scalar through a mask of the array's shape.
+template <class T> struct masked_fill_op {
+  using result_type = T;
+  CUPP_HD T operator()(bool m, T a, T v) const { return m ? v : a; }
 };
 
 /// One index of `a(...)`: a basic index, an integer array (as int64) or a boolean mask.
@@ -178,7 +188,8 @@ public:
   template <class E> indexed& operator=(const E& e) && {
     if constexpr (!expr::is_expression_v<E>) {
       if (const auto* m = whole_mask()) { // `a[a < 0] = 0`: one kernel, no sync
-        base_.assign(where_mask{}(*m, base_, static_cast<T>(e)));
+        base_.assign(expr::node<detail::masked_fill_op<T>, ndarray<bool>, ndarray<T>, expr::scalar<T>>{
+            {}, {*m, base_, {static_cast<T>(e)}}});
         return *this;
       }
       apply<detail::scatter_fn>(expr::scalar<T>{static_cast<T>(e)});
@@ -204,17 +215,6 @@ public:
   }
 
 private:
-  // `if mask: value else a`, elementwise (a private op: where(cond, x, y) is the ufunc's business)
-  struct where_mask {
-    struct op {
-      using result_type = T;
-      CUPP_HD T operator()(bool m, T a, T v) const { return m ? v : a; }
-    };
-    auto operator()(const ndarray<bool>& m, const ndarray<T>& a, T v) const {
-      return expr::node<op, ndarray<bool>, ndarray<T>, expr::scalar<T>>{{}, {m, a, {v}}};
-    }
-  };
-
   // the single boolean mask of base's shape, if that is the whole index
   const ndarray<bool>* whole_mask() const {
     if (items_.size() == 1 && items_[0].mask && items_[0].mask->shape() == base_.shape())

@@ -90,7 +90,8 @@ template <class T> [[nodiscard]] ndarray<index_t> flatnonzero(const ndarray<T>& 
 
 /// `np.argwhere(a)`: a (count, a.ndim) array of the nonzero elements' indices.
 template <class T> [[nodiscard]] ndarray<index_t> argwhere(const ndarray<T>& a) {
-  if (a.ndim() == 0) return argwhere(atleast_1d(a)).reshape({-1, 0});
+  if (a.ndim() == 0) // NumPy: shape (1, 0) for a nonzero scalar, (0, 0) for zero (a sync point)
+    return ndarray<index_t>(shape_t{detail::truth(a).item() ? 1 : 0, 0});
   const auto cols = nonzero(a);
   const index_t count = cols[0].size();
   ndarray<index_t> out(shape_t{count, a.ndim()});
