@@ -87,8 +87,9 @@ TEST_CASE("put cycles its values and honours index_mode", "[indexing][take]") {
   cupp::put(y, ix({0, -1, 2}), cupp::asarray<int>({10, 20}));
   CHECK(host(y) == v{10, 1, 10, 3, 4, 20});
   y = cupp::arange<int>(6);
-  cupp::put(y, ix({7, -8, 1}), cupp::asarray<int>({10, 20, 30}), index_mode::wrap);
-  CHECK(host(y) == v{0, 30, 2, 3, 20, 5});
+  // no index repeats after wrapping: which of two writes to one place wins is unspecified on GPUs
+  cupp::put(y, ix({7, -8, 0}), cupp::asarray<int>({10, 20, 30}), index_mode::wrap);
+  CHECK(host(y) == v{30, 10, 2, 3, 20, 5});
   y = cupp::arange<int>(6);
   cupp::put(y, ix({7, -8, 3}), cupp::asarray<int>({10, 20, 30}), index_mode::clip);
   CHECK(host(y) == v{20, 1, 2, 30, 4, 10});
