@@ -3,6 +3,7 @@
 #include <cupp/indexing/advanced.hpp>
 
 #include <cupp/detail/reduce.hpp>
+#include <cupp/manipulation/views.hpp>
 
 #include <memory>
 #include <string>
@@ -11,10 +12,11 @@ namespace cupp::detail {
 
 namespace {
 
-struct mask_at {
+// CUB copies its input iterators (and the functors inside them) into every thread: they must be
+// small, so masks are made contiguous first and read through a bare pointer.
+struct flag_at {
   const bool* p;
-  offset_map m;
-  CUPP_HD bool operator()(index_t i) const { return p[m(i)]; }
+  CUPP_HD bool operator()(index_t i) const { return p[i]; }
 };
 
 // Writes the multi-index of each selected flat position into one array per axis.
@@ -36,19 +38,19 @@ struct unravel_fn {
 } // namespace
 
 index_t count_true(const ndarray<bool>& mask) {
+  const ndarray<bool> m = ascontiguousarray(mask);
   ndarray<index_t> n(shape_t{});
-  reduce_flat(mask.size(), mask_at{mask.data(), make_offset_map(mask.shape(), mask.strides())},
-              n.data(), index_t{0}, plus{});
+  reduce_flat(m.size(), flag_at{m.data()}, n.data(), index_t{0}, plus{});
   return n.item();
 }
 
 std::vector<ndarray<index_t>> mask_positions(const ndarray<bool>& mask) {
   if (mask.ndim() == 0)
     throw index_error("0-dimensional boolean indices are not supported by cupp");
-  const index_t count = count_true(mask);
+  const ndarray<bool> m = ascontiguousarray(mask);
+  const index_t count = count_true(m);
   ndarray<index_t> flat(shape_t{count}), written(shape_t{});
-  select_if(mask.size(), mask_at{mask.data(), make_offset_map(mask.shape(), mask.strides())},
-            flat.data(), written.data());
+  select_if(m.size(), flag_at{m.data()}, flat.data(), written.data());
   if (mask.ndim() == 1) return {flat};
   std::vector<ndarray<index_t>> out;
   unravel_fn f{flat.data(), mask.ndim(), {}, {}};

@@ -40,13 +40,12 @@ struct rows_of {
 template <class T> struct place_fn {
   T* dst;
   offset_map dst_map;
-  const bool* mask;
-  offset_map mask_map;
+  const bool* mask;    // contiguous
   const index_t* rank; // number of true mask elements before each position
   const T* values;
   index_t n_values;
   CUPP_HD void operator()(index_t i) const {
-    if (mask[mask_map(i)]) dst[dst_map(i)] = values[rank[i] % n_values];
+    if (mask[i]) dst[dst_map(i)] = values[rank[i] % n_values];
   }
 };
 
@@ -62,10 +61,10 @@ template <class T> struct putmask_fn {
   }
 };
 
-template <class T> struct mask_pred {
+/// A contiguous mask read through a bare pointer (CUB copies predicates into every thread).
+struct mask_pred {
   const bool* mask;
-  offset_map map;
-  CUPP_HD bool operator()(index_t i) const { return mask[map(i)]; }
+  CUPP_HD bool operator()(index_t i) const { return mask[i]; }
 };
 
 } // namespace detail
@@ -140,13 +139,13 @@ void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& val
     throw value_error("Cannot insert from an empty array!");
   }
   const auto values = ascontiguousarray(vals);
+  const auto m = ascontiguousarray(mask);
   ndarray<index_t> rank(shape_t{a.size()});
-  const auto mmap = detail::make_offset_map(mask.shape(), mask.strides());
-  detail::exclusive_count(a.size(), detail::mask_pred<bool>{mask.data(), mmap}, rank.data());
-  detail::launch_for_each(a.size(),
-                          detail::place_fn<T>{a.data(), detail::make_offset_map(a.shape(), a.strides()),
-                                              mask.data(), mmap, rank.data(), values.data(),
-                                              values.size()});
+  detail::exclusive_count(a.size(), detail::mask_pred{m.data()}, rank.data());
+  detail::launch_for_each(a.size(), detail::place_fn<T>{a.data(),
+                                                        detail::make_offset_map(a.shape(), a.strides()),
+                                                        m.data(), rank.data(), values.data(),
+                                                        values.size()});
 }
 
 /// `np.putmask(a, mask, values)`: a.flat[i] = values.flat[i % len(values)] where mask.flat[i].
