@@ -55,6 +55,11 @@ TEST_CASE("reshape is a view exactly where NumPy's is", "[manipulation][layout]"
   b(all, all, every2).reshape({12}).fill(-1);
   CHECK(host(b)[0] == -1);
   CHECK(host(b)[1] == 1);
+  // ravel copies every non-C-contiguous array, even where reshape(-1) gives a view (NumPy)
+  CHECK(shares(a(all, all, every2).reshape({-1}), a));
+  CHECK_FALSE(shares(cupp::ravel(a(all, all, every2)), a));
+  CHECK(host(cupp::ravel(a(all, all, every2))) == host(s2));
+  CHECK(shares(cupp::ravel(a), a));
   // empty arrays reshape freely
   CHECK(cupp::zeros<int>({0, 3}).transpose().reshape({0, 5}).shape() == shape_t{0, 5});
 }

@@ -209,9 +209,10 @@ template <class T>
   return detail::with_layout(a, data, s, st);
 }
 
-/// `np.ravel(a)`: 1-D, a view of C-contiguous arrays and a copy otherwise.
+/// `np.ravel(a)`: 1-D, a view of C-contiguous arrays and a copy otherwise (even where
+/// `reshape(-1)` would find a strided view, as NumPy's ravel does).
 template <class T> [[nodiscard]] ndarray<T> ravel(const ndarray<T>& a) {
-  return a.reshape({a.size()});
+  return (a.is_c_contiguous() ? a : a.copy()).reshape({a.size()});
 }
 
 /// `a.flatten()`: a 1-D copy.
