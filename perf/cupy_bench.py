@@ -96,6 +96,23 @@ def main():
                 "host_us": (time.perf_counter() - t0) / 100000 * 1e6, "bytes": 0.0, "flops": 0.0,
                 "baseline": "", "baseline_ms": 0.0})
 
+    # reductions (perf/bench_reduction.cpp)
+    n = 16384
+    lin = cp.linspace(0, 1, big, dtype=cp.float32)
+    mat = lin[:n * n].reshape(n, n)
+    nb = 1.0 * n * n * 4
+    out.append(timed("sum axis=0 16384^2 f32", lambda: mat.sum(axis=0), nbytes=nb))
+    out.append(timed("sum axis=1 16384^2 f32", lambda: mat.sum(axis=1), nbytes=nb))
+    out.append(timed("var axis=1 16384^2 f32", lambda: mat.var(axis=1), nbytes=nb))
+    out.append(timed("mean axis=0 16384^2 f32", lambda: mat.mean(axis=0), nbytes=nb))
+    out.append(timed("argmax 256M f32", lambda: cp.argmax(lin), nbytes=1.0 * big * 4))
+    out.append(timed("cumsum 256M f32", lambda: cp.cumsum(lin), nbytes=2.0 * big * 4))
+    keys = cp.linspace(1, 0, 64 << 20, dtype=cp.float32)
+    out.append(timed("sort 64M f32", lambda: cp.sort(keys), n_repeat=10))
+    out.append(timed("argsort 64M f32", lambda: cp.argsort(keys), n_repeat=10))
+    del keys
+    del lin, mat
+
     # memory: warm pool alloc+free of 64 MB (host time), 80 MB transfers from pageable memory
     mb64 = 64 << 20
     mem = cp.get_default_memory_pool()

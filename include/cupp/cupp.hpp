@@ -29,7 +29,10 @@
 #include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
 #include <cupp/memory/upstream.hpp>
+#include <cupp/reduction/axis.hpp>
 #include <cupp/reduction/reduce.hpp>
+#include <cupp/reduction/scan.hpp>
+#include <cupp/sorting/sort.hpp>
 
 /// Version of cupp.
 #define CUPP_VERSION_MAJOR 0

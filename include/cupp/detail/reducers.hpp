@@ -1,0 +1,189 @@
+#pragma once
+/// \file
+/// Reducers for axis reductions. A reducer `Red` over input dtype T has
+///
+///   acc_t                         the running state (a value, or a struct for argmax and var)
+///   acc_t init()                  the state of no elements
+///   acc_t add(acc_t, T x, i)      the state after element x at position i of the reduced range
+///   acc_t merge(acc_t a, acc_t b) the state of two ranges, `a` covering the earlier positions
+///   result_t finish(acc_t, n)     the result from the state of all n elements
+///
+/// Kernels give each thread part of a range and merge the parts in a tree, so merge must be
+/// associative and must respect order where the result depends on it (argmax's first index).
+
+#include <cupp/core/config.hpp>
+#include <cupp/detail/reduce.hpp>
+
+#include <cmath>
+#include <type_traits>
+
+namespace cupp::detail {
+
+template <class T> CUPP_HD bool is_nan(T x) {
+  if constexpr (std::is_floating_point_v<T>) {
+    return x != x;
+  } else {
+    return false;
+  }
+}
+
+/// A reducer's merge as a binary functor (for CUB).
+template <class Red> struct merge_with {
+  Red red;
+  CUPP_HD typename Red::acc_t operator()(const typename Red::acc_t& a,
+                                         const typename Red::acc_t& b) const {
+    return red.merge(a, b);
+  }
+};
+
+/// sum (A the accumulator dtype: NumPy's int64/uint64 for small integers and bool).
+template <class T, class A> struct sum_reducer {
+  using acc_t = A;
+  using result_t = A;
+  CUPP_HD A init() const { return A(0); }
+  CUPP_HD A add(A acc, T x, index_t) const { return plus{}(acc, static_cast<A>(x)); }
+  CUPP_HD A merge(A a, A b) const { return plus{}(a, b); }
+  CUPP_HD A finish(A a, index_t) const { return a; }
+};
+
+/// Wrapping multiplication of A (unsigned arithmetic for signed integers: no overflow UB).
+template <class A> CUPP_HD A times(A a, A b) {
+  if constexpr (std::is_same_v<A, bool>) {
+    return a && b;
+  } else if constexpr (std::is_integral_v<A> && std::is_signed_v<A>) {
+    using U = std::make_unsigned_t<A>;
+    return static_cast<A>(static_cast<U>(a) * static_cast<U>(b));
+  } else {
+    return static_cast<A>(a * b);
+  }
+}
+
+template <class T, class A> struct prod_reducer {
+  using acc_t = A;
+  using result_t = A;
+  CUPP_HD A init() const { return A(1); }
+  CUPP_HD A add(A acc, T x, index_t) const { return times(acc, static_cast<A>(x)); }
+  CUPP_HD A merge(A a, A b) const { return times(a, b); }
+  CUPP_HD A finish(A a, index_t) const { return a; }
+};
+
+/// max / min with NaN propagating (Op is nan_max or nan_min).
+template <class T, class Op> struct extreme_reducer {
+  using acc_t = T;
+  using result_t = T;
+  CUPP_HD T init() const {
+    return std::is_same_v<Op, nan_max> ? lowest_value<T>() : highest_value<T>();
+  }
+  CUPP_HD T add(T acc, T x, index_t) const { return Op{}(acc, x); }
+  CUPP_HD T merge(T a, T b) const { return Op{}(a, b); }
+  CUPP_HD T finish(T a, index_t) const { return a; }
+};
+
+/// max - min (np.ptp).
+template <class T> struct ptp_reducer {
+  struct acc_t {
+    T lo, hi;
+  };
+  using result_t = T;
+  CUPP_HD acc_t init() const { return {highest_value<T>(), lowest_value<T>()}; }
+  CUPP_HD acc_t add(acc_t a, T x, index_t) const { return {nan_min{}(a.lo, x), nan_max{}(a.hi, x)}; }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const {
+    return {nan_min{}(a.lo, b.lo), nan_max{}(a.hi, b.hi)};
+  }
+  CUPP_HD T finish(acc_t a, index_t) const {
+    if constexpr (std::is_same_v<T, bool>) {
+      return a.hi != a.lo;
+    } else if constexpr (std::is_integral_v<T>) { // wraps like NumPy's integer subtraction
+      using U = std::make_unsigned_t<T>;
+      return static_cast<T>(static_cast<U>(a.hi) - static_cast<U>(a.lo));
+    } else {
+      return a.hi - a.lo;
+    }
+  }
+};
+
+/// argmax (Max) / argmin: the first position of the extreme value; the first NaN wins.
+template <class T, bool Max> struct arg_reducer {
+  struct acc_t {
+    T v;
+    index_t i; // -1: no element yet
+  };
+  using result_t = index_t;
+  CUPP_HD acc_t init() const { return {T{}, -1}; }
+  // is (v, i) better than the current best (w, j)? earlier positions win ties
+  CUPP_HD static bool better(T v, index_t i, T w, index_t j) {
+    if (j < 0) return true;
+    if (i < 0) return false;
+    const bool vn = is_nan(v), wn = is_nan(w);
+    if (vn || wn) return vn && (!wn || i < j);
+    if (v == w) return i < j;
+    return Max ? w < v : v < w;
+  }
+  CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return better(x, i, a.v, a.i) ? acc_t{x, i} : a; }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return better(b.v, b.i, a.v, a.i) ? b : a; }
+  CUPP_HD index_t finish(acc_t a, index_t) const { return a.i; }
+};
+
+/// any / all / count_nonzero.
+template <class T> struct count_reducer {
+  using acc_t = index_t;
+  using result_t = index_t;
+  CUPP_HD index_t init() const { return 0; }
+  CUPP_HD index_t add(index_t acc, T x, index_t) const { return acc + (x != T(0) ? 1 : 0); }
+  CUPP_HD index_t merge(index_t a, index_t b) const { return a + b; }
+  CUPP_HD index_t finish(index_t a, index_t) const { return a; }
+};
+template <class T, bool All> struct logical_reducer {
+  using acc_t = bool;
+  using result_t = bool;
+  CUPP_HD bool init() const { return All; }
+  CUPP_HD bool add(bool acc, T x, index_t) const { return All ? acc && x != T(0) : acc || x != T(0); }
+  CUPP_HD bool merge(bool a, bool b) const { return All ? a && b : a || b; }
+  CUPP_HD bool finish(bool a, index_t) const { return a; }
+};
+
+/// mean: the sum in A, divided by the count (NaN for an empty range, as NumPy's warning case).
+template <class T, class A> struct mean_reducer {
+  using acc_t = A;
+  using result_t = A;
+  CUPP_HD A init() const { return A(0); }
+  CUPP_HD A add(A acc, T x, index_t) const { return acc + static_cast<A>(x); }
+  CUPP_HD A merge(A a, A b) const { return a + b; }
+  CUPP_HD A finish(A a, index_t n) const { return a / static_cast<A>(n); }
+};
+
+/// var / std in one pass: Welford's running mean and sum of squared deviations, merged with
+/// Chan's formula (stable, unlike sum-of-squares minus square-of-sum).
+template <class T, class A, bool Sqrt> struct moments_reducer {
+  struct acc_t {
+    A n, mean, m2;
+  };
+  using result_t = A;
+  index_t ddof = 0;
+  CUPP_HD acc_t init() const { return {A(0), A(0), A(0)}; }
+  CUPP_HD acc_t add(acc_t a, T x, index_t) const {
+    const A v = static_cast<A>(x);
+    a.n += A(1);
+    const A d = v - a.mean;
+    a.mean += d / a.n;
+    a.m2 += d * (v - a.mean);
+    return a;
+  }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const {
+    if (b.n == A(0)) return a;
+    if (a.n == A(0)) return b;
+    const A n = a.n + b.n, d = b.mean - a.mean;
+    return {n, a.mean + d * (b.n / n), a.m2 + b.m2 + d * d * (a.n * b.n / n)};
+  }
+  CUPP_HD A finish(acc_t a, index_t n) const {
+    // NumPy divides by max(n - ddof, 0): inf or nan when n <= ddof (its warning case)
+    const A v = a.m2 / static_cast<A>(n > ddof ? n - ddof : 0);
+    if constexpr (Sqrt) {
+      return std::sqrt(v);
+    } else {
+      return v;
+    }
+  }
+};
+
+} // namespace cupp::detail

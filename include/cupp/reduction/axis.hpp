@@ -1,0 +1,214 @@
+#pragma once
+/// \file
+/// Reductions over chosen axes, NumPy's `axis=` and `keepdims=`: sum, prod, min/amin, max/amax,
+/// ptp, argmin, argmax, mean, var, std, any, all, count_nonzero. `axes` is one axis, a list, or
+/// (default-constructed, `cupp::all_axes`) every axis. Results are new device arrays (0-d when
+/// every axis is reduced); nothing synchronises. Expressions are evaluated into a temporary first.
+///
+/// The layout picks the kernel: reduced axes innermost in memory -> a group of threads per output
+/// reading one contiguous run; reduced axes outer -> a thread per output walking them, the range
+/// split in chunks when there are few outputs; every axis -> one CUB device-wide reduction.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/detail/reducers.hpp>
+#include <cupp/detail/scratch.hpp>
+#include <cupp/detail/segmented.hpp>
+#include <cupp/manipulation/views.hpp>
+#include <cupp/reduction/axes.hpp>
+
+#include <string>
+#include <vector>
+
+namespace cupp {
+
+namespace detail {
+
+/// Each element's reducer state, for CUB's device-wide reduction (small: CUB copies it per thread).
+template <class T, class Red> struct lift {
+  const T* p;
+  Red red;
+  CUPP_HD typename Red::acc_t operator()(index_t i) const { return red.add(red.init(), p[i], i); }
+};
+template <class Red> struct finish_one {
+  const typename Red::acc_t* acc;
+  index_t n;
+  Red red;
+  CUPP_HD typename Red::result_t operator()(index_t) const { return red.finish(*acc, n); }
+};
+
+/// `red` over the axes `ax` of `a`; `name` and `needs_elements` give NumPy's error for empty input
+/// (reductions without an identity, like maximum, cannot reduce nothing).
+template <class Red, class T>
+ndarray<typename Red::result_t> reduce_axes(const ndarray<T>& a, const axes& ax, bool keepdims,
+                                            Red red, const char* name, bool needs_elements) {
+  using R = typename Red::result_t;
+  const axis_split sp = split_axes(a.shape(), ax);
+  ndarray<R> out(sp.kept_shape);
+  if (sp.len == 0 && needs_elements && out.size() > 0)
+    throw value_error(std::string(name));
+  auto shaped = [&] { return keepdims ? out.reshape(sp.keepdims_shape) : out; };
+  if (out.size() == 0) return shaped();
+  if (sp.len == 0) { // sums of nothing: the reducer's empty state
+    const auto empty = red.finish(red.init(), 0);
+    out.fill(empty);
+    return shaped();
+  }
+  if (out.size() == 1) { // every axis: one device-wide reduction over a contiguous copy
+    const ndarray<T> c = ascontiguousarray(a);
+    using acc_t = typename Red::acc_t;
+    scratch acc(sizeof(acc_t));
+    auto* p = static_cast<acc_t*>(acc.data());
+    reduce_flat(c.size(), lift<T, Red>{c.data(), red}, p, red.init(), merge_with<Red>{red});
+    launch_transform(1, out.data(), finish_one<Red>{p, c.size(), red});
+    return shaped();
+  }
+  shape_t ks, kst, rs, rst; // kept and reduced extents/strides, in axis order
+  for (int d = 0; d < a.ndim(); ++d) {
+    (sp.reduced[static_cast<std::size_t>(d)] ? rs : ks).push_back(a.shape()[d]);
+    (sp.reduced[static_cast<std::size_t>(d)] ? rst : kst).push_back(a.strides()[d]);
+  }
+  const offset_map kept = make_offset_map(ks, kst), red_map = make_offset_map(rs, rst);
+  if (red_map.ndim == 1 && (red_map.stride[0] == 1 || kept.stride[kept.ndim - 1] != 1)) {
+    reduce_rows(a.data(), kept, red_map.stride[0], out.size(), sp.len, red, out.data());
+  } else if (kept.stride[kept.ndim - 1] == 1) {
+    reduce_columns(a.data(), kept, red_map, out.size(), sp.len, red, out.data());
+  } else { // neither side is contiguous: copy with the reduced axes last, then reduce runs
+    std::vector<index_t> order;
+    for (int pass = 0; pass < 2; ++pass)
+      for (int d = 0; d < a.ndim(); ++d)
+        if (sp.reduced[static_cast<std::size_t>(d)] == (pass == 1)) order.push_back(d);
+    const ndarray<T> c = transpose(a, order).copy();
+    reduce_rows(c.data(), make_offset_map(shape_t{out.size()}, shape_t{sp.len}), 1, out.size(),
+                sp.len, red, out.data());
+  }
+  return shaped();
+}
+
+template <class E> auto as_array(const E& e) { return evaluate(expr::operand(e)); }
+
+template <class T> using mean_t = std::conditional_t<std::is_floating_point_v<T>, T, double>;
+
+} // namespace detail
+
+/// `np.sum(a, axis, dtype=R, keepdims)`; R defaults to NumPy's (int64/uint64 for small integers).
+template <class R = void, class E>
+[[nodiscard]] auto sum(const E& e, const axes& ax, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  using A = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, detail::sum_reducer<T, A>{}, "",
+                             false);
+}
+
+/// `np.prod(a, axis, dtype=R, keepdims)`.
+template <class R = void, class E>
+[[nodiscard]] auto prod(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  using A = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, detail::prod_reducer<T, A>{}, "",
+                             false);
+}
+
+/// `np.max(a, axis, keepdims)`; NaN propagates; raises on an empty reduction.
+template <class E> [[nodiscard]] auto max(const E& e, const axes& ax, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::extreme_reducer<T, detail::nan_max>{},
+                             "zero-size array to reduction operation maximum which has no identity",
+                             true);
+}
+/// `np.min(a, axis, keepdims)`.
+template <class E> [[nodiscard]] auto min(const E& e, const axes& ax, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::extreme_reducer<T, detail::nan_min>{},
+                             "zero-size array to reduction operation minimum which has no identity",
+                             true);
+}
+template <class E> [[nodiscard]] auto amax(const E& e, const axes& ax, bool keepdims = false) {
+  return max(e, ax, keepdims);
+}
+template <class E> [[nodiscard]] auto amin(const E& e, const axes& ax, bool keepdims = false) {
+  return min(e, ax, keepdims);
+}
+
+/// `np.ptp(a, axis, keepdims)`: max - min.
+template <class E>
+[[nodiscard]] auto ptp(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, detail::ptp_reducer<T>{},
+                             "zero-size array to reduction operation maximum which has no identity",
+                             true);
+}
+
+/// `np.argmax(a)` (of the flattened array) / `np.argmax(a, axis, keepdims)`: int64 positions of
+/// the first maximum (the first NaN, if any).
+template <class E> [[nodiscard]] auto argmax(const E& e) {
+  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
+                             detail::arg_reducer<expr::value_type_t<E>, true>{},
+                             "attempt to get argmax of an empty sequence", true);
+}
+template <class E> [[nodiscard]] auto argmax(const E& e, index_t axis, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
+                             detail::arg_reducer<expr::value_type_t<E>, true>{},
+                             "attempt to get argmax of an empty sequence", true);
+}
+/// `np.argmin`, as argmax.
+template <class E> [[nodiscard]] auto argmin(const E& e) {
+  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
+                             detail::arg_reducer<expr::value_type_t<E>, false>{},
+                             "attempt to get argmin of an empty sequence", true);
+}
+template <class E> [[nodiscard]] auto argmin(const E& e, index_t axis, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
+                             detail::arg_reducer<expr::value_type_t<E>, false>{},
+                             "attempt to get argmin of an empty sequence", true);
+}
+
+/// `np.mean(a, axis, keepdims)`: float64 for integer input; NaN for an empty reduction (NumPy
+/// warns "Mean of empty slice" and returns nan; cupp returns nan without a warning).
+template <class E>
+[[nodiscard]] auto mean(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::mean_reducer<T, detail::mean_t<T>>{}, "", false);
+}
+
+/// `np.var(a, axis, ddof, keepdims)`: one pass (Welford, merged with Chan's formula).
+template <class E>
+[[nodiscard]] auto var(const E& e, const axes& ax = all_axes, index_t ddof = 0,
+                       bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  detail::moments_reducer<T, detail::mean_t<T>, false> red;
+  red.ddof = ddof;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
+}
+/// `np.std(a, axis, ddof, keepdims)`.
+template <class E>
+[[nodiscard]] auto std(const E& e, const axes& ax = all_axes, index_t ddof = 0,
+                       bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  detail::moments_reducer<T, detail::mean_t<T>, true> red;
+  red.ddof = ddof;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
+}
+
+/// `np.any(a, axis, keepdims)` / `np.all(a, axis, keepdims)`: bool results.
+template <class E>
+[[nodiscard]] auto any(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::logical_reducer<expr::value_type_t<E>, false>{}, "", false);
+}
+template <class E>
+[[nodiscard]] auto all(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::logical_reducer<expr::value_type_t<E>, true>{}, "", false);
+}
+
+/// `np.count_nonzero(a, axis, keepdims)`: int64 counts.
+template <class E>
+[[nodiscard]] auto count_nonzero(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::count_reducer<expr::value_type_t<E>>{}, "", false);
+}
+
+} // namespace cupp

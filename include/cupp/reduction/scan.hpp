@@ -1,0 +1,117 @@
+#pragma once
+/// \file
+/// Cumulative operations and differences: cumsum, cumprod, nancumsum, nancumprod (flattened, or
+/// along an axis), diff and ediff1d. Scans run as CUB device scans (by key along an axis) in the
+/// accumulator dtype NumPy uses (int64/uint64 for small integers and bool); nothing synchronises.
+
+#include <cupp/core/ndarray.hpp>
+#include <cupp/detail/reducers.hpp>
+#include <cupp/detail/scan.hpp>
+#include <cupp/manipulation/views.hpp>
+#include <cupp/math/arithmetic.hpp>
+
+#include <string>
+
+namespace cupp {
+
+namespace detail {
+
+/// Element i of a contiguous array in the accumulator dtype; NaN becomes `nan_as` for the nan-
+/// variants.
+template <class T, class A, bool SkipNan> struct scan_input {
+  const T* p;
+  A nan_as;
+  CUPP_HD A operator()(index_t i) const {
+    const T x = p[i];
+    if constexpr (SkipNan) {
+      if (is_nan(x)) return nan_as;
+    }
+    return static_cast<A>(x);
+  }
+};
+
+struct times_op {
+  template <class A> CUPP_HD A operator()(A a, A b) const { return times(a, b); }
+};
+
+/// The scan of `a` along `axis` (moved last and made contiguous, scanned in runs, moved back), or
+/// of the flattened array when `flat`.
+template <class A, bool SkipNan, class T, class Op>
+ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan_as) {
+  if (flat) {
+    const ndarray<T> c = ascontiguousarray(ravel(a));
+    ndarray<A> out(c.shape());
+    scan_runs(c.size(), c.size(), scan_input<T, A, SkipNan>{c.data(), nan_as}, out.data(), op);
+    return out;
+  }
+  const int ax = normalize_axis(axis, a.ndim());
+  const ndarray<T> moved = ascontiguousarray(moveaxis(a, ax, -1));
+  ndarray<A> out(moved.shape());
+  const index_t len = moved.ndim() ? moved.shape()[moved.ndim() - 1] : 1;
+  if (len > 0)
+    scan_runs(moved.size(), len, scan_input<T, A, SkipNan>{moved.data(), nan_as}, out.data(), op);
+  return ascontiguousarray(moveaxis(out, -1, ax));
+}
+
+template <class R, class T> using scan_acc_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+
+} // namespace detail
+
+/// `np.cumsum(a)` (flattened) and `np.cumsum(a, axis)`; R is NumPy's `dtype=`.
+template <class R = void, class T> [[nodiscard]] auto cumsum(const ndarray<T>& a) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, false>(a, 0, true, detail::plus{}, A(0));
+}
+template <class R = void, class T> [[nodiscard]] auto cumsum(const ndarray<T>& a, index_t axis) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, false>(a, axis, false, detail::plus{}, A(0));
+}
+/// `np.cumprod(a)` and `np.cumprod(a, axis)` (integer products wrap as NumPy's).
+template <class R = void, class T> [[nodiscard]] auto cumprod(const ndarray<T>& a) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, false>(a, 0, true, detail::times_op{}, A(1));
+}
+template <class R = void, class T> [[nodiscard]] auto cumprod(const ndarray<T>& a, index_t axis) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, false>(a, axis, false, detail::times_op{}, A(1));
+}
+/// `np.nancumsum` / `np.nancumprod`: NaN counts as 0 / 1.
+template <class R = void, class T> [[nodiscard]] auto nancumsum(const ndarray<T>& a) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, true>(a, 0, true, detail::plus{}, A(0));
+}
+template <class R = void, class T> [[nodiscard]] auto nancumsum(const ndarray<T>& a, index_t axis) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, true>(a, axis, false, detail::plus{}, A(0));
+}
+template <class R = void, class T> [[nodiscard]] auto nancumprod(const ndarray<T>& a) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, true>(a, 0, true, detail::times_op{}, A(1));
+}
+template <class R = void, class T>
+[[nodiscard]] auto nancumprod(const ndarray<T>& a, index_t axis) {
+  using A = detail::scan_acc_t<R, T>;
+  return detail::scan_along<A, true>(a, axis, false, detail::times_op{}, A(1));
+}
+
+/// `np.diff(a, n, axis)`: the n-th forward difference along `axis` (default the last).
+template <class T>
+[[nodiscard]] ndarray<T> diff(const ndarray<T>& a, index_t n = 1, index_t axis = -1) {
+  static_assert(!std::is_same_v<T, bool>, "diff of bool arrays (NumPy's not_equal) is not supported");
+  if (n < 0) throw value_error("order must be non-negative but got " + std::to_string(n));
+  if (a.ndim() == 0) throw value_error("diff requires input that is at least one dimensional");
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  ndarray<T> r = a;
+  for (index_t k = 0; k < n && r.shape()[ax] > 0; ++k) {
+    const index_t len = r.shape()[ax];
+    r = ndarray<T>(detail::slab(r, ax, 1, len - 1) - detail::slab(r, ax, 0, len - 1));
+  }
+  return r;
+}
+
+/// `np.ediff1d(a)`: differences of consecutive elements of the flattened array.
+template <class T> [[nodiscard]] ndarray<T> ediff1d(const ndarray<T>& a) {
+  return diff(ravel(a), 1, 0);
+}
+
+} // namespace cupp

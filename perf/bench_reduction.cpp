@@ -1,0 +1,86 @@
+// Reduction benchmarks: axis sums of a 16384 x 16384 float32 matrix (the reduced axis outer and
+// inner), var over the inner axis, argmax and cumsum of 256M float32. Bandwidth counts the bytes
+// read once (cumsum: read and written); sort and argsort of 64M float32.
+// perf/cupy_bench.py runs the same cases in CuPy.
+#include "harness.hpp"
+
+#include <cupp/creation.hpp>
+#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/scan.hpp>
+#include <cupp/sorting/sort.hpp>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#if defined(CUPP_BACKEND_CUDA)
+#include <cuda_runtime_api.h>
+#endif
+
+int main(int argc, char** argv) {
+  std::int64_t scale = 1; // --scale k divides the sizes by k (quick runs on the host backend)
+  std::string json = "perf_reduction.json";
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--scale" && i + 1 < argc) scale = std::atoll(argv[++i]);
+    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
+  }
+  using cupp::index_t;
+  const index_t big = (index_t{256} << 20) / scale;
+  std::vector<perf::result> rs;
+  const auto src = cupp::linspace<float>(0, 1, big);
+  auto dst = cupp::empty<float>({big});
+  const double ceiling_ms = perf::median_ms([&] {
+#if defined(CUPP_BACKEND_CUDA)
+    cudaMemcpyAsync(dst.data(), src.data(), big * sizeof(float), cudaMemcpyDeviceToDevice,
+                    cupp::current_stream());
+#else
+    std::memcpy(dst.data(), src.data(), big * sizeof(float));
+#endif
+  });
+
+  const index_t n = 16384 / (scale == 1 ? 1 : 16);
+  const auto m = src(cupp::slice(n * n)).reshape({n, n});
+  auto add = [&](const char* name, auto fn) {
+    perf::result r{name};
+    r.device_ms = perf::median_ms(fn);
+    r.host_us = perf::host_us_per_call(fn, 200);
+    r.bytes = 1.0 * n * n * sizeof(float);
+    rs.push_back(r);
+  };
+  add("sum axis=0 16384^2 f32", [&] { (void)cupp::sum(m, 0); });
+  add("sum axis=1 16384^2 f32", [&] { (void)cupp::sum(m, 1); });
+  add("var axis=1 16384^2 f32", [&] { (void)cupp::var(m, 1); });
+  add("mean axis=0 16384^2 f32", [&] { (void)cupp::mean(m, 0); });
+  {
+    perf::result r{"argmax 256M f32"};
+    r.device_ms = perf::median_ms([&] { (void)cupp::argmax(src); });
+    r.host_us = perf::host_us_per_call([&] { (void)cupp::argmax(src); }, 200);
+    r.bytes = 1.0 * big * sizeof(float);
+    rs.push_back(r);
+  }
+  {
+    perf::result r{"cumsum 256M f32"};
+    r.device_ms = perf::median_ms([&] { (void)cupp::cumsum(src); });
+    r.host_us = perf::host_us_per_call([&] { (void)cupp::cumsum(src); }, 200);
+    r.bytes = 2.0 * big * sizeof(float); // read and written
+    rs.push_back(r);
+  }
+  { // sort / argsort of 64M float32 (linspace reversed: every element moves)
+    const index_t m64 = (index_t{64} << 20) / scale;
+    const auto keys = cupp::linspace<float>(1, 0, m64);
+    perf::result s{"sort 64M f32"}, as{"argsort 64M f32"};
+    s.device_ms = perf::median_ms([&] { (void)cupp::sort(keys); }, 10);
+    s.host_us = perf::host_us_per_call([&] { (void)cupp::sort(keys); }, 20);
+    as.device_ms = perf::median_ms([&] { (void)cupp::argsort(keys); }, 10);
+    as.host_us = perf::host_us_per_call([&] { (void)cupp::argsort(keys); }, 20);
+    rs.push_back(s);
+    rs.push_back(as);
+  }
+  const double copy_tbs = 2.0 * big * sizeof(float) / (ceiling_ms * 1e-3) / 1e12;
+  const auto props = cupp::get_device_properties(cupp::current_device());
+  std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
+              cupp::backend_name, copy_tbs);
+  perf::print_table(rs, copy_tbs);
+  perf::write_json(json, rs, copy_tbs, props.name);
+  return 0;
+}

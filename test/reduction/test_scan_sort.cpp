@@ -1,0 +1,126 @@
+// cumsum/cumprod/nan-variants, diff/ediff1d, sort/argsort against NumPy 2 results (literals below)
+// and host loops for the sweeps.
+#include "common/testing.hpp"
+
+#include <cupp/reduction/scan.hpp>
+#include <cupp/sorting/sort.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace cupp_test;
+using cupp::none;
+using i64 = std::int64_t;
+
+TEST_CASE("cumsum and cumprod, flattened and along axes", "[reduction][scan]") {
+  const auto a = cupp::arange<int>(12).reshape({3, 4});
+  CHECK(host(cupp::cumsum(a)) == std::vector<i64>{0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66});
+  CHECK(host(cupp::cumsum(a, 0)) == std::vector<i64>{0, 1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21});
+  CHECK(cupp::cumsum(a, 0).shape() == cupp::shape_t{3, 4});
+  CHECK(host(cupp::cumsum(a, -1))[7] == 22);
+  CHECK(host(cupp::cumsum(a.transpose(), 1)) == host(cupp::cumsum(a, 0).transpose().copy()));
+  const auto p = cupp::cumprod(cupp::arange<std::int8_t>(1, 7));
+  CHECK(p.dtype() == std::string("int64")); // NumPy accumulates small integers in int64
+  CHECK(host(p) == std::vector<i64>{1, 2, 6, 24, 120, 720});
+  const auto w = host(cupp::cumprod(cupp::arange<i64>(1, 25))); // wraps as NumPy's int64
+  CHECK(std::vector<i64>(w.end() - 3, w.end()) ==
+        std::vector<i64>{-1250660718674968576, 8128291617894825984, -7835185981329244160});
+  CHECK(host(cupp::cumsum<double>(cupp::arange<float>(4))) == std::vector<double>{0, 1, 3, 6});
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  CHECK(host(cupp::nancumsum(cupp::asarray<float>({1, nan, 2, nan}))) ==
+        std::vector<float>{1, 1, 3, 3});
+  CHECK(host(cupp::nancumprod(cupp::asarray<double>({2, double(nan), 3}))) ==
+        std::vector<double>{2, 2, 6});
+  CHECK(std::isnan(host(cupp::cumsum(cupp::asarray<float>({1, nan, 2})))[2]));
+  CHECK(cupp::cumsum(cupp::zeros<int>({0, 3}), 1).shape() == cupp::shape_t{0, 3});
+  CHECK(cupp::cumsum(cupp::zeros<int>({2, 0}), 1).shape() == cupp::shape_t{2, 0});
+  CHECK_THROWS_AS((void)cupp::cumsum(a, 2), cupp::axis_error);
+}
+
+TEMPLATE_LIST_TEST_CASE("cumsum along the last axis for run lengths around block sizes",
+                        "[reduction][scan]", numeric_dtypes) {
+  using T = TestType;
+  using A = cupp::sum_result_t<T>;
+  const auto len = GENERATE(as<i64>{}, 1, 31, 257, 1025, 4099);
+  const i64 rows = 3;
+  const auto a = device_values<T>({rows, len});
+  const auto h = host(a);
+  std::vector<A> expected(h.size());
+  for (i64 r = 0; r < rows; ++r) {
+    A acc = 0;
+    for (i64 k = 0; k < len; ++k) {
+      acc = static_cast<A>(acc + static_cast<A>(h[static_cast<std::size_t>(r * len + k)]));
+      expected[static_cast<std::size_t>(r * len + k)] = acc;
+    }
+  }
+  CHECK(host(cupp::cumsum(a, 1)) == expected); // values are exact in every dtype
+}
+
+TEST_CASE("diff and ediff1d", "[reduction][scan]") {
+  CHECK(host(cupp::diff(cupp::asarray<int>({1, 4, 9, 16, 25}), 2)) == std::vector<int>{2, 2, 2});
+  const auto d0 = cupp::diff(cupp::asarray<int>({{1, 3, 6}, {0, 5, 5}}), 1, 0);
+  CHECK(d0.shape() == cupp::shape_t{1, 3});
+  CHECK(host(d0) == std::vector<int>{-1, 2, -1});
+  CHECK(cupp::diff(cupp::asarray<std::uint8_t>({5})).size() == 0);
+  CHECK(host(cupp::diff(cupp::asarray<std::uint8_t>({1, 0}))) == std::vector<std::uint8_t>{255});
+  CHECK(host(cupp::diff(cupp::arange<int>(4), 0)) == std::vector<int>{0, 1, 2, 3});
+  CHECK(cupp::diff(cupp::arange<int>(3), 5).size() == 0);
+  CHECK(host(cupp::ediff1d(cupp::asarray<int>({{1, 2}, {4, 8}}))) == std::vector<int>{1, 2, 4});
+  CHECK_THROWS_WITH_WORDS((void)cupp::diff(cupp::arange<int>(3), -1), cupp::value_error,
+                          "order must be non-negative");
+}
+
+TEST_CASE("sort and argsort follow NumPy: NaN last, stable, any axis", "[sorting]") {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  const auto x = cupp::asarray<float>({{3, nan, 1}, {-0.5f, 2, inf}});
+  const auto s = host(cupp::sort(x));
+  CHECK(s[0] == 1);
+  CHECK(s[1] == 3);
+  CHECK(std::isnan(s[2]));
+  CHECK(std::vector<float>(s.begin() + 3, s.end()) == std::vector<float>{-0.5f, 2, inf});
+  CHECK(host(cupp::argsort(x)) == std::vector<i64>{2, 0, 1, 0, 1, 2});
+  CHECK(host(cupp::argsort(x, 0)) == std::vector<i64>{1, 1, 0, 0, 0, 1});
+  const auto flat = host(cupp::sort(x, none));
+  CHECK(std::vector<float>(flat.begin(), flat.end() - 1) ==
+        std::vector<float>{-0.5f, 1, 2, 3, inf});
+  CHECK(std::isnan(flat.back()));
+  CHECK(host(cupp::argsort(cupp::asarray<int>({2, 1, 2, 1, 2}))) ==
+        std::vector<i64>{1, 3, 0, 2, 4});
+  CHECK(host(cupp::argsort(cupp::asarray<bool>({true, false, true, false}))) ==
+        std::vector<i64>{1, 3, 0, 2});
+  CHECK(cupp::sort(cupp::zeros<int>({0, 4})).shape() == cupp::shape_t{0, 4});
+  CHECK_THROWS_AS((void)cupp::sort(cupp::full<int>({}, 1)), cupp::axis_error);
+}
+
+TEMPLATE_LIST_TEST_CASE("sort and argsort sweep dtypes, layouts and run lengths", "[sorting]",
+                        all_dtypes) {
+  using T = TestType;
+  const auto len = GENERATE(as<i64>{}, 1, 2, 33, 1000, 5000);
+  const i64 rows = 4;
+  const auto a = device_values<T>({rows, len}, 5);
+  const auto h = host(a);
+  std::vector<T> sorted(h.begin(), h.end());
+  std::vector<i64> order(h.size());
+  for (i64 r = 0; r < rows; ++r) {
+    auto first = order.begin() + r * len;
+    std::iota(first, first + len, i64{0});
+    std::stable_sort(first, first + len, [&](i64 x, i64 y) {
+      return h[static_cast<std::size_t>(r * len + x)] < h[static_cast<std::size_t>(r * len + y)];
+    });
+    for (i64 k = 0; k < len; ++k)
+      sorted[static_cast<std::size_t>(r * len + k)] =
+          h[static_cast<std::size_t>(r * len + order[static_cast<std::size_t>(r * len + k)])];
+  }
+  CHECK(host(cupp::sort(a)) == sorted);
+  CHECK(host(cupp::argsort(a)) == order); // stable: ties keep their order
+  // the same rows seen through a transpose (sorting along axis 0) and flattened
+  CHECK(host(cupp::sort(a.transpose(), 0).transpose().copy()) == sorted);
+  if (len == 1000) {
+    std::vector<T> all(h.begin(), h.end());
+    std::stable_sort(all.begin(), all.end());
+    CHECK(host(cupp::sort(a, none)) == all);
+  }
+}
