@@ -19,6 +19,8 @@ void raise_pending_fault() {
                       std::to_string(f.b) + " with size " + std::to_string(f.c));
   case fault_code::invalid_choice:
     throw value_error("invalid entry in choice array");
+  case fault_code::all_nan:
+    throw value_error("All-NaN slice encountered");
   default:
     throw error("unknown kernel fault " + std::to_string(f.code));
   }

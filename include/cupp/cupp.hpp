@@ -30,6 +30,7 @@
 #include <cupp/memory/resource.hpp>
 #include <cupp/memory/upstream.hpp>
 #include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/sorting/sort.hpp>

@@ -16,6 +16,7 @@ enum class fault_code : int {
   none = 0,
   index_out_of_bounds = 1, // a = index, b = axis, c = size
   invalid_choice = 2,      // np.choose: an entry outside [0, number of choices)
+  all_nan = 3,             // nanargmax / nanargmin of a slice of only NaN
 };
 
 struct fault_record {

@@ -12,9 +12,11 @@
 /// associative and must respect order where the result depends on it (argmax's first index).
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/reduce.hpp>
 
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 namespace cupp::detail {
@@ -182,6 +184,78 @@ template <class T, class A, bool Sqrt> struct moments_reducer {
       return std::sqrt(v);
     } else {
       return v;
+    }
+  }
+};
+
+/// The nan-variants of sum, prod, max, min: NaN elements are skipped. For max and min a range
+/// with no other element gives NaN (NumPy warns "All-NaN slice encountered" and returns nan).
+template <class Red> struct skip_nan {
+  using acc_t = typename Red::acc_t;
+  using result_t = typename Red::result_t;
+  Red red;
+  CUPP_HD acc_t init() const { return red.init(); }
+  template <class T> CUPP_HD acc_t add(acc_t acc, T x, index_t i) const {
+    return is_nan(x) ? acc : red.add(acc, x, i);
+  }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return red.merge(a, b); }
+  CUPP_HD result_t finish(acc_t a, index_t n) const { return red.finish(a, n); }
+};
+
+template <class T, class Op> struct nan_extreme_reducer {
+  struct acc_t {
+    T v;
+    bool seen;
+  };
+  using result_t = T;
+  CUPP_HD acc_t init() const { return {extreme_reducer<T, Op>{}.init(), false}; }
+  CUPP_HD acc_t add(acc_t a, T x, index_t) const {
+    return is_nan(x) ? a : acc_t{Op{}(a.v, x), true};
+  }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return {Op{}(a.v, b.v), a.seen || b.seen}; }
+  CUPP_HD T finish(acc_t a, index_t) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      return a.seen ? a.v : std::numeric_limits<T>::quiet_NaN();
+    } else {
+      return a.v;
+    }
+  }
+};
+
+/// nanargmax / nanargmin: NaN skipped; a range of only NaN reports NumPy's error (a fault, raised
+/// at the next sync point) and yields -1.
+template <class T, bool Max> struct nan_arg_reducer {
+  using base = arg_reducer<T, Max>;
+  using acc_t = typename base::acc_t;
+  using result_t = index_t;
+  fault_record* fault;
+  CUPP_HD acc_t init() const { return base{}.init(); }
+  CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return is_nan(x) ? a : base{}.add(a, x, i); }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return base{}.merge(a, b); }
+  CUPP_HD index_t finish(acc_t a, index_t) const {
+    if (a.i < 0) report_fault(fault, fault_code::all_nan, 0, 0, 0);
+    return a.i;
+  }
+};
+
+/// nanmean / nanvar / nanstd: the moments of the non-NaN elements (their count, not n).
+template <class T, class A, int Kind> struct nan_moments_reducer { // Kind: 0 mean, 1 var, 2 std
+  using inner = moments_reducer<T, A, false>;
+  using acc_t = typename inner::acc_t;
+  using result_t = A;
+  index_t ddof = 0;
+  CUPP_HD acc_t init() const { return inner{}.init(); }
+  CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return is_nan(x) ? a : inner{}.add(a, x, i); }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return inner{}.merge(a, b); }
+  CUPP_HD A finish(acc_t a, index_t) const {
+    if (Kind == 0) return a.n > A(0) ? a.mean : std::numeric_limits<A>::quiet_NaN();
+    inner v;
+    v.ddof = ddof;
+    const A r = v.finish(a, static_cast<index_t>(a.n));
+    if constexpr (Kind == 2) {
+      return std::sqrt(r);
+    } else {
+      return r;
     }
   }
 };

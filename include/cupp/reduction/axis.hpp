@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// Reductions over chosen axes, NumPy's `axis=` and `keepdims=`: sum, prod, min/amin, max/amax,
-/// ptp, argmin, argmax, mean, var, std, any, all, count_nonzero. `axes` is one axis, a list, or
-/// (default-constructed, `cupp::all_axes`) every axis. Results are new device arrays (0-d when
-/// every axis is reduced); nothing synchronises. Expressions are evaluated into a temporary first.
+/// ptp, argmin, argmax, mean, var, std, any, all, count_nonzero and the nan-variants nansum,
+/// nanprod, nanmax, nanmin, nanargmax, nanargmin, nanmean, nanvar, nanstd. `axes` is one axis, a
+/// list, or (default-constructed, `cupp::all_axes`) every axis. Results are new device arrays (0-d
+/// when every axis is reduced); nothing synchronises. Expressions are evaluated into a temporary.
 ///
 /// The layout picks the kernel: reduced axes innermost in memory -> a group of threads per output
 /// reading one contiguous run; reduced axes outer -> a thread per output walking them, the range
@@ -209,6 +210,89 @@ template <class E>
 [[nodiscard]] auto count_nonzero(const E& e, const axes& ax = all_axes, bool keepdims = false) {
   return detail::reduce_axes(detail::as_array(e), ax, keepdims,
                              detail::count_reducer<expr::value_type_t<E>>{}, "", false);
+}
+
+// ---- nan-variants: NaN elements are skipped ----------------------------------------------------
+
+/// `np.nansum(a, axis, keepdims)` / `np.nanprod`.
+template <class R = void, class E>
+[[nodiscard]] auto nansum(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  using A = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::skip_nan<detail::sum_reducer<T, A>>{}, "", false);
+}
+template <class R = void, class E>
+[[nodiscard]] auto nanprod(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  using A = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::skip_nan<detail::prod_reducer<T, A>>{}, "", false);
+}
+
+/// `np.nanmax` / `np.nanmin`: an all-NaN slice gives NaN (NumPy also warns).
+template <class E>
+[[nodiscard]] auto nanmax(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::nan_extreme_reducer<T, detail::nan_max>{},
+                             "zero-size array to reduction operation fmax which has no identity",
+                             true);
+}
+template <class E>
+[[nodiscard]] auto nanmin(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::nan_extreme_reducer<T, detail::nan_min>{},
+                             "zero-size array to reduction operation fmin which has no identity",
+                             true);
+}
+
+/// `np.nanargmax(a[, axis])` / `np.nanargmin`: an all-NaN slice raises value_error "All-NaN
+/// slice encountered" at the next sync point.
+template <class E> [[nodiscard]] auto nanargmax(const E& e) {
+  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
+                             detail::nan_arg_reducer<expr::value_type_t<E>, true>{detail::fault_slot()},
+                             "attempt to get argmax of an empty sequence", true);
+}
+template <class E> [[nodiscard]] auto nanargmax(const E& e, index_t axis, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
+                             detail::nan_arg_reducer<expr::value_type_t<E>, true>{detail::fault_slot()},
+                             "attempt to get argmax of an empty sequence", true);
+}
+template <class E> [[nodiscard]] auto nanargmin(const E& e) {
+  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
+                             detail::nan_arg_reducer<expr::value_type_t<E>, false>{detail::fault_slot()},
+                             "attempt to get argmin of an empty sequence", true);
+}
+template <class E> [[nodiscard]] auto nanargmin(const E& e, index_t axis, bool keepdims = false) {
+  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
+                             detail::nan_arg_reducer<expr::value_type_t<E>, false>{detail::fault_slot()},
+                             "attempt to get argmin of an empty sequence", true);
+}
+
+/// `np.nanmean`, `np.nanvar(ddof)`, `np.nanstd`: over the non-NaN elements (nan when none).
+template <class E>
+[[nodiscard]] auto nanmean(const E& e, const axes& ax = all_axes, bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims,
+                             detail::nan_moments_reducer<T, detail::mean_t<T>, 0>{}, "", false);
+}
+template <class E>
+[[nodiscard]] auto nanvar(const E& e, const axes& ax = all_axes, index_t ddof = 0,
+                          bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  detail::nan_moments_reducer<T, detail::mean_t<T>, 1> red;
+  red.ddof = ddof;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
+}
+template <class E>
+[[nodiscard]] auto nanstd(const E& e, const axes& ax = all_axes, index_t ddof = 0,
+                          bool keepdims = false) {
+  using T = expr::value_type_t<E>;
+  detail::nan_moments_reducer<T, detail::mean_t<T>, 2> red;
+  red.ddof = ddof;
+  return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
 }
 
 } // namespace cupp

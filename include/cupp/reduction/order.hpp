@@ -1,0 +1,227 @@
+#pragma once
+/// \file
+/// Order statistics and weighted means: median, quantile, percentile and their nan-variants (by
+/// sorting each slice: CUB segmented sort), and average with weights. Results are floating point
+/// (float64 for integer input) for every method, where NumPy keeps the input dtype for the
+/// methods lower, higher and nearest.
+
+#include <cupp/creation.hpp>
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/reduction/axis.hpp>
+#include <cupp/sorting/sort.hpp>
+
+#include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cupp {
+
+/// NumPy's `method=` for quantile and percentile (the discontinuous and linear ones).
+enum class quantile_method { linear, lower, higher, nearest, midpoint };
+
+namespace detail {
+
+/// The quantile q[k] of sorted row o (rows of `len`, NaN last), for output i = k * rows + o.
+template <class T, class R> struct quantile_fn {
+  const T* sorted;
+  const double* q;
+  index_t rows, len;
+  quantile_method method;
+  bool skip_nan;
+  CUPP_HD R operator()(index_t i) const {
+    const index_t k = i / rows, o = i - k * rows;
+    const T* row = sorted + o * len;
+    index_t n = len;
+    if (skip_nan) { // NaN sort last: find the first one
+      index_t lo = 0, hi = len;
+      while (lo < hi) {
+        const index_t mid = (lo + hi) / 2;
+        if (is_nan(row[mid])) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      n = lo;
+    } else if (len > 0 && is_nan(row[len - 1])) {
+      return static_cast<R>(row[len - 1]);
+    }
+    if (n == 0) return std::numeric_limits<R>::quiet_NaN();
+    const double pos = q[k] * static_cast<double>(n - 1);
+    const index_t below = static_cast<index_t>(floor(pos));
+    const index_t above = below + 1 < n ? below + 1 : n - 1;
+    const R a = static_cast<R>(row[below]), b = static_cast<R>(row[above]);
+    switch (method) {
+    case quantile_method::lower:
+      return a;
+    case quantile_method::higher:
+      return pos > static_cast<double>(below) ? b : a;
+    case quantile_method::nearest: // NumPy rounds half to even
+      return static_cast<R>(row[static_cast<index_t>(rint(pos))]);
+    case quantile_method::midpoint:
+      return pos > static_cast<double>(below) ? (a + b) / R(2) : a;
+    default: { // NumPy's _lerp: from the nearer end, so the endpoints are exact
+      const R t = static_cast<R>(pos - static_cast<double>(below));
+      const R d = b - a;
+      return t >= R(0.5) ? b - d * (R(1) - t) : a + d * t;
+    }
+    }
+  }
+};
+
+/// Quantiles q of `a` over `ax`: shape (len(q),) + kept axes, or kept axes when `scalar_q`.
+template <class T>
+ndarray<mean_t<T>> quantiles(const ndarray<T>& a, const std::vector<double>& q, bool scalar_q,
+                             const axes& ax, quantile_method method, bool keepdims, bool skip_nan,
+                             const char* what, double scale) {
+  using R = mean_t<T>;
+  for (double x : q)
+    if (!(x >= 0 && x <= 1))
+      throw value_error(std::string(what) + " must be in the range [0, " +
+                        (scale == 1 ? "1" : "100") + "]");
+  const axis_split sp = split_axes(a.shape(), ax);
+  std::vector<index_t> order;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int d = 0; d < a.ndim(); ++d)
+      if (sp.reduced[static_cast<std::size_t>(d)] == (pass == 1)) order.push_back(d);
+  const index_t rows = shape_size(sp.kept_shape), len = sp.len;
+  // the slices as the rows of a matrix, NaN canonical, then sorted
+  const ndarray<T> moved = transpose(a, order).reshape({rows, len});
+  ndarray<T> keys(moved.shape());
+  expr::assign_to(keys, expr::node<canonical_nan<T>, ndarray<T>>{{}, {moved}});
+  const ndarray<T> sorted = sort_last_axis(keys, nullptr);
+  const ndarray<double> qd = asarray(q);
+  shape_t out_shape = keepdims ? sp.keepdims_shape : sp.kept_shape;
+  if (!scalar_q) {
+    shape_t s{static_cast<index_t>(q.size())};
+    for (index_t e : out_shape)
+      s.push_back(e);
+    out_shape = s;
+  }
+  ndarray<R> out(out_shape);
+  if (len == 0 && rows > 0) {
+    out.fill(std::numeric_limits<R>::quiet_NaN()); // NumPy: nan (with a warning)
+    return out;
+  }
+  launch_transform(out.size(), out.data(),
+                   quantile_fn<T, R>{sorted.data(), qd.data(), rows, len, method, skip_nan});
+  return out;
+}
+
+inline std::vector<double> scaled(std::vector<double> q, double by) {
+  for (double& x : q)
+    x /= by;
+  return q;
+}
+
+} // namespace detail
+
+/// `np.quantile(a, q, axis, method, keepdims)` for one q in [0, 1].
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+quantile(const ndarray<T>& a, double q, const axes& ax = all_axes,
+         quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, {q}, true, ax, method, keepdims, false, "Quantiles", 1);
+}
+/// `np.quantile(a, [q...], ...)`: the quantiles along a new first axis.
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+quantile(const ndarray<T>& a, const std::vector<double>& q, const axes& ax = all_axes,
+         quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, q, false, ax, method, keepdims, false, "Quantiles", 1);
+}
+/// `np.percentile(a, p, ...)`: quantile of p / 100.
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+percentile(const ndarray<T>& a, double p, const axes& ax = all_axes,
+           quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, {p / 100}, true, ax, method, keepdims, false, "Percentiles", 100);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+percentile(const ndarray<T>& a, const std::vector<double>& p, const axes& ax = all_axes,
+           quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, detail::scaled(p, 100), false, ax, method, keepdims, false,
+                           "Percentiles", 100);
+}
+/// `np.median(a, axis, keepdims)`; NaN in a slice gives NaN.
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> median(const ndarray<T>& a, const axes& ax = all_axes,
+                                                bool keepdims = false) {
+  return quantile(a, 0.5, ax, quantile_method::linear, keepdims);
+}
+
+/// The nan-variants: NaN elements are ignored (an all-NaN slice gives NaN).
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanquantile(const ndarray<T>& a, double q, const axes& ax = all_axes,
+            quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, {q}, true, ax, method, keepdims, true, "Quantiles", 1);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanquantile(const ndarray<T>& a, const std::vector<double>& q, const axes& ax = all_axes,
+            quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, q, false, ax, method, keepdims, true, "Quantiles", 1);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanpercentile(const ndarray<T>& a, double p, const axes& ax = all_axes,
+              quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, {p / 100}, true, ax, method, keepdims, true, "Percentiles", 100);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanpercentile(const ndarray<T>& a, const std::vector<double>& p, const axes& ax = all_axes,
+              quantile_method method = quantile_method::linear, bool keepdims = false) {
+  return detail::quantiles(a, detail::scaled(p, 100), false, ax, method, keepdims, true,
+                           "Percentiles", 100);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> nanmedian(const ndarray<T>& a, const axes& ax = all_axes,
+                                                   bool keepdims = false) {
+  return nanquantile(a, 0.5, ax, quantile_method::linear, keepdims);
+}
+
+/// `np.average(a, axis)`: the mean.
+template <class T>
+[[nodiscard]] auto average(const ndarray<T>& a, const axes& ax = all_axes) {
+  return mean(a, ax);
+}
+
+/// Tag asking `average` for NumPy's `returned=True`: the pair (average, sum of weights).
+struct returned_t {};
+inline constexpr returned_t returned{};
+
+/// `np.average(a, axis, weights, returned=True)`: weights of a's shape, or 1-D along one axis.
+template <class T, class W>
+[[nodiscard]] auto average(const ndarray<T>& a, const ndarray<W>& weights, const axes& ax,
+                           returned_t) {
+  ndarray<W> w = weights;
+  if (weights.shape() != a.shape()) {
+    if (ax.all() || ax.list().size() != 1)
+      throw type_error("Axis must be specified when shapes of a and weights differ.");
+    if (weights.ndim() != 1)
+      throw type_error("1D weights expected when shapes of a and weights differ.");
+    const int d = detail::normalize_axis(ax.list()[0], a.ndim());
+    if (weights.size() != a.shape()[d])
+      throw value_error("Length of weights not compatible with specified axis.");
+    shape_t s = shape_t::filled(a.ndim(), 1);
+    s[d] = weights.size();
+    w = broadcast_to(weights.reshape(s), a.shape());
+  }
+  auto num = sum(a * w, ax);
+  auto den = sum(w, ax);
+  using R = detail::mean_t<promote_t<sum_result_t<T>, sum_result_t<W>>>;
+  ndarray<R> avg = num / den; // NumPy: zero weights give nan/inf (it raises ZeroDivisionError)
+  return std::pair<ndarray<R>, decltype(den)>{avg, den};
+}
+/// `np.average(a, axis, weights)`.
+template <class T, class W>
+[[nodiscard]] auto average(const ndarray<T>& a, const ndarray<W>& weights,
+                           const axes& ax = all_axes) {
+  return average(a, weights, ax, returned).first;
+}
+
+} // namespace cupp
