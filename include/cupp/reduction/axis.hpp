@@ -16,6 +16,7 @@
 #include <cupp/detail/segmented.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/reduction/axes.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <string>
 #include <vector>

@@ -1,0 +1,304 @@
+#pragma once
+/// \file
+/// Searching sorted arrays and counting: searchsorted, digitize, bincount, histogram. Binary
+/// searches run one thread per query; counts use atomics. bincount and histogram read the data's
+/// extent on the host when they need it (a sync point: the result size depends on it).
+
+#include <cupp/creation.hpp>
+#include <cupp/detail/atomic.hpp>
+#include <cupp/detail/launch.hpp>
+#include <cupp/reduction/axis.hpp>
+#include <cupp/sorting/sort.hpp>
+
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace cupp {
+
+/// NumPy's `side=` of searchsorted.
+enum class side { left, right };
+
+namespace detail {
+
+/// For each query v[i], the insertion point in the sorted run `a` (through `sorter` if given).
+template <class T, class V> struct search_fn {
+  const T* a;
+  const index_t* sorter; // may be null
+  index_t n;
+  const V* v;
+  offset_map v_map;
+  bool right;
+  CUPP_HD index_t operator()(index_t i) const {
+    const V x = v[v_map(i)];
+    index_t lo = 0, hi = n;
+    while (lo < hi) { // NaN sorts last, as in NumPy
+      const index_t mid = lo + (hi - lo) / 2;
+      const T y = a[sorter ? sorter[mid] : mid];
+      const bool go_right = right ? !less(x, y) : less(y, x);
+      if (go_right) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+  // x < y with NaN greater than everything
+  template <class X, class Y> CUPP_HD static bool less(X x, Y y) {
+    if (is_nan(y)) return !is_nan(x);
+    if (is_nan(x)) return false;
+    return x < y;
+  }
+};
+
+} // namespace detail
+
+/// `np.searchsorted(a, v, side, sorter)`: int64 insertion points of v (any shape) in the 1-D `a`,
+/// sorted ascending (or sorted by the permutation `sorter`).
+template <class T, class V>
+[[nodiscard]] ndarray<index_t> searchsorted(const ndarray<T>& a, const ndarray<V>& v,
+                                            side s = side::left,
+                                            const std::optional<ndarray<index_t>>& sorter = {}) {
+  if (a.ndim() != 1) throw value_error("object too deep for desired array");
+  if (sorter && sorter->shape() != a.shape())
+    throw value_error("sorter.size must equal a.size");
+  const ndarray<T> sorted = ascontiguousarray(a);
+  const ndarray<index_t> perm = sorter ? ascontiguousarray(*sorter) : ndarray<index_t>();
+  ndarray<index_t> out(v.shape());
+  launch_transform(out.size(), out.data(),
+                   detail::search_fn<T, V>{sorted.data(), sorter ? perm.data() : nullptr,
+                                           sorted.size(), v.data(),
+                                           detail::make_offset_map(v.shape(), v.strides()),
+                                           s == side::right});
+  return out;
+}
+
+/// `np.digitize(x, bins, right)`: the index of the bin of each x, for monotonic `bins`
+/// (increasing or decreasing; read on the host to tell which: a sync point for 2+ bins).
+template <class T, class B>
+[[nodiscard]] ndarray<index_t> digitize(const ndarray<T>& x, const ndarray<B>& bins,
+                                        bool right = false) {
+  if (bins.ndim() != 1) throw value_error("bins must be one-dimensional");
+  const bool decreasing = bins.size() > 1 && bins(bins.size() - 1).item() < bins(0).item();
+  if (!decreasing) return searchsorted(bins, x, right ? side::left : side::right);
+  // NumPy: len(bins) - searchsorted(bins[::-1], x, side)
+  const auto r = searchsorted(flip(bins, 0), x, right ? side::left : side::right);
+  return ndarray<index_t>(bins.size() - r);
+}
+
+namespace detail {
+
+template <class I, class W> struct bincount_fn {
+  const I* x;
+  offset_map x_map;
+  const W* w; // null: count ones
+  offset_map w_map;
+  double* out;
+  CUPP_HD void operator()(index_t i) const {
+    atomic_add(out + static_cast<index_t>(x[x_map(i)]),
+               w ? static_cast<double>(w[w_map(i)]) : 1.0);
+  }
+};
+template <class I> struct count_fn {
+  const I* x;
+  offset_map x_map;
+  index_t* out;
+  CUPP_HD void operator()(index_t i) const {
+    atomic_add(out + static_cast<index_t>(x[x_map(i)]), index_t{1});
+  }
+};
+
+} // namespace detail
+
+/// `np.bincount(x, minlength)`: int64 occurrences of each value of the non-negative 1-D x (its
+/// maximum is read on the host: a sync point).
+template <class I>
+[[nodiscard]] ndarray<index_t> bincount(const ndarray<I>& x, index_t minlength = 0) {
+  static_assert(std::is_integral_v<I>, "bincount needs integers");
+  if (x.ndim() != 1) throw value_error("object too deep for desired array");
+  if (minlength < 0) throw value_error("'minlength' must not be negative");
+  index_t n = minlength;
+  if (x.size() > 0) {
+    if (static_cast<index_t>(min(x).item()) < 0)
+      throw value_error("'list' argument must have no negative elements");
+    n = std::max<index_t>(n, static_cast<index_t>(max(x).item()) + 1);
+  }
+  ndarray<index_t> out = zeros<index_t>({n});
+  launch_for_each(x.size(), detail::count_fn<I>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
+                                                out.data()});
+  return out;
+}
+
+/// `np.bincount(x, weights, minlength)`: float64 sums of the weights of each value.
+template <class I, class W>
+[[nodiscard]] ndarray<double> bincount(const ndarray<I>& x, const ndarray<W>& weights,
+                                       index_t minlength = 0) {
+  static_assert(std::is_integral_v<I>, "bincount needs integers");
+  if (x.ndim() != 1) throw value_error("object too deep for desired array");
+  if (weights.shape() != x.shape())
+    throw value_error("The weights and list don't have the same length.");
+  if (minlength < 0) throw value_error("'minlength' must not be negative");
+  index_t n = minlength;
+  if (x.size() > 0) {
+    if (static_cast<index_t>(min(x).item()) < 0)
+      throw value_error("'list' argument must have no negative elements");
+    n = std::max<index_t>(n, static_cast<index_t>(max(x).item()) + 1);
+  }
+  ndarray<double> out = zeros<double>({n});
+  launch_for_each(x.size(),
+                  detail::bincount_fn<I, W>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
+                                            weights.data(),
+                                            detail::make_offset_map(weights.shape(), weights.strides()),
+                                            out.data()});
+  return out;
+}
+
+namespace detail {
+
+/// The bin of each value among `nbins` equal bins from lo to hi (NumPy's arithmetic, then its
+/// correction against the edges), or -1 outside [lo, hi]; the last bin includes hi.
+template <class T> struct uniform_bin {
+  const T* a;
+  offset_map a_map;
+  const double* edges; // nbins + 1
+  index_t nbins;
+  double lo, hi;
+  CUPP_HD index_t operator()(index_t i) const {
+    const double x = static_cast<double>(a[a_map(i)]);
+    if (!(x >= lo && x <= hi)) return -1;
+    index_t b = static_cast<index_t>((x - lo) * (static_cast<double>(nbins) / (hi - lo)));
+    if (b == nbins) b = nbins - 1;
+    if (x < edges[b]) {
+      --b;
+    } else if (b + 1 < nbins && x >= edges[b + 1]) {
+      ++b;
+    }
+    return b;
+  }
+};
+
+/// The bin of each value among explicit increasing edges, or -1 outside; the last bin is closed.
+template <class T> struct edges_bin {
+  const T* a;
+  offset_map a_map;
+  const double* edges;
+  index_t nbins;
+  CUPP_HD index_t operator()(index_t i) const {
+    const double x = static_cast<double>(a[a_map(i)]);
+    if (!(x >= edges[0] && x <= edges[nbins])) return -1;
+    index_t lo = 0, hi = nbins + 1; // first edge > x (side right)
+    while (lo < hi) {
+      const index_t mid = (lo + hi) / 2;
+      if (edges[mid] <= x) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo - 1 == nbins ? nbins - 1 : lo - 1;
+  }
+};
+
+template <class F, class W, class R> struct histogram_fn {
+  F bin;
+  const W* w; // null: count ones
+  offset_map w_map;
+  R* out;
+  CUPP_HD void operator()(index_t i) const {
+    const index_t b = bin(i);
+    if (b >= 0) atomic_add(out + b, w ? static_cast<R>(w[w_map(i)]) : R(1));
+  }
+};
+
+/// Counts (R = int64) or sums of weights (R = float64) per bin.
+template <class R, class T, class W, class F>
+ndarray<R> histogram_counts(const ndarray<T>& a, const ndarray<W>* weights, index_t nbins, F bin) {
+  ndarray<R> counts = zeros<R>({nbins});
+  const W* w = weights ? weights->data() : nullptr;
+  const offset_map wm = weights ? make_offset_map(weights->shape(), weights->strides()) : offset_map{};
+  launch_for_each(a.size(), histogram_fn<F, W, R>{bin, w, wm, counts.data()});
+  return counts;
+}
+
+/// The bin edges and bin function of `bins` equal bins over `range` (default: the data's extent).
+template <class T>
+std::pair<ndarray<double>, uniform_bin<T>>
+uniform_bins(const ndarray<T>& a, index_t bins, std::optional<std::pair<double, double>> range) {
+  if (bins < 1) throw value_error("`bins` must be positive, when an integer");
+  double lo = 0, hi = 1;
+  if (range) {
+    lo = range->first;
+    hi = range->second;
+    if (lo > hi) throw value_error("max must be larger than min in range parameter.");
+  } else if (a.size() > 0) { // the data's extent: a sync point
+    lo = static_cast<double>(min(a).item());
+    hi = static_cast<double>(max(a).item());
+  }
+  if (lo == hi) { // NumPy widens an empty range by 0.5 on both sides
+    lo -= 0.5;
+    hi += 0.5;
+  }
+  ndarray<double> edges = linspace<double>(lo, hi, bins + 1);
+  const uniform_bin<T> f{a.data(), make_offset_map(a.shape(), a.strides()), edges.data(), bins, lo,
+                         hi};
+  return {edges, f};
+}
+
+template <class T> edges_bin<T> explicit_bins(const ndarray<T>& a, const ndarray<double>& e) {
+  if (e.ndim() != 1 || e.size() < 2) throw value_error("`bins` must be 1d, when an array");
+  return {a.data(), make_offset_map(a.shape(), a.strides()), e.data(), e.size() - 1};
+}
+
+inline ndarray<double> density(const ndarray<double>& counts, const ndarray<double>& edges) {
+  const index_t n = counts.size();
+  const auto widths = edges(slice(1, none)) - edges(slice(none, n));
+  return ndarray<double>(counts / sum(counts) / widths);
+}
+
+template <class T, class W> void check_weights(const ndarray<T>& a, const ndarray<W>& w) {
+  if (w.shape() != a.shape()) throw value_error("weights should have the same shape as a.");
+}
+
+} // namespace detail
+
+/// `np.histogram(a, bins, range)`: int64 counts in `bins` equal bins over `range` (default the
+/// data's min and max, read on the host: a sync point), and the bin edges.
+template <class T>
+[[nodiscard]] std::pair<ndarray<index_t>, ndarray<double>>
+histogram(const ndarray<T>& a, index_t bins = 10,
+          std::optional<std::pair<double, double>> range = {}) {
+  auto [edges, f] = detail::uniform_bins(a, bins, range);
+  return {detail::histogram_counts<index_t>(a, static_cast<const ndarray<T>*>(nullptr), bins, f),
+          edges};
+}
+/// `np.histogram(a, bins=edges)`: int64 counts between explicit increasing edges.
+template <class T>
+[[nodiscard]] std::pair<ndarray<index_t>, ndarray<double>> histogram(const ndarray<T>& a,
+                                                                     const ndarray<double>& edges) {
+  const ndarray<double> e = ascontiguousarray(edges);
+  return {detail::histogram_counts<index_t>(a, static_cast<const ndarray<T>*>(nullptr),
+                                            e.size() - 1, detail::explicit_bins(a, e)),
+          e};
+}
+/// `np.histogram(a, bins, range, weights=w)`: float64 sums of the weights per bin.
+template <class T, class W>
+[[nodiscard]] std::pair<ndarray<double>, ndarray<double>>
+histogram(const ndarray<T>& a, index_t bins, std::optional<std::pair<double, double>> range,
+          const ndarray<W>& weights) {
+  detail::check_weights(a, weights);
+  auto [edges, f] = detail::uniform_bins(a, bins, range);
+  return {detail::histogram_counts<double>(a, &weights, bins, f), edges};
+}
+/// `np.histogram(a, bins, range, density=True)`: counts / (total * bin width).
+template <class T>
+[[nodiscard]] std::pair<ndarray<double>, ndarray<double>>
+histogram_density(const ndarray<T>& a, index_t bins = 10,
+                  std::optional<std::pair<double, double>> range = {}) {
+  auto [edges, f] = detail::uniform_bins(a, bins, range);
+  const auto counts =
+      detail::histogram_counts<double>(a, static_cast<const ndarray<T>*>(nullptr), bins, f);
+  return {detail::density(counts, edges), edges};
+}
+
+} // namespace cupp
