@@ -33,6 +33,7 @@
 #include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
+#include <cupp/reduction/stats.hpp>
 #include <cupp/sorting/search.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
