@@ -3,6 +3,7 @@
 /// The umbrella header, for users: everything cupp offers. Library code and tests include the
 /// precise headers they use.
 
+#include <cupp/algorithm.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>
