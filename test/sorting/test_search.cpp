@@ -66,6 +66,20 @@ TEST_CASE("bincount and histogram", "[sorting][histogram]") {
   CHECK_THROWS_AS((void)cupp::histogram(d, 0), cupp::value_error);
 }
 
+TEST_CASE("histogram2d and histogramdd", "[sorting][histogram]") {
+  const auto x = cupp::asarray<double>({0.1, 0.5, 0.9, 0.5, 0.2});
+  const auto y = cupp::asarray<double>({1, 2, 3, 2, 3});
+  const auto [h, xe, ye] = cupp::histogram2d(x, y, 2);
+  CHECK(h.shape() == cupp::shape_t{2, 2});
+  CHECK(host(h) == std::vector<double>{1, 1, 0, 3});
+  CHECK(host(xe) == std::vector<double>{0.1, 0.5, 0.9});
+  CHECK(host(ye) == std::vector<double>{1, 2, 3});
+  const auto [hd, e] = cupp::histogramdd(cupp::stack<double>({x, y}, 1), {2, 3}, {{0, 1}, {0, 3}});
+  CHECK(host(hd) == std::vector<double>{0, 1, 1, 0, 0, 3});
+  CHECK(host(e[0]) == std::vector<double>{0, 0.5, 1});
+  CHECK_THROWS_AS((void)cupp::histogramdd(x, {2}), cupp::value_error);
+}
+
 TEST_CASE("unique, unique_all and the set operations", "[sorting][sets]") {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const auto a = cupp::asarray<double>({{3, 1, nan}, {1, 2, nan}});

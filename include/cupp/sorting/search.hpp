@@ -7,12 +7,16 @@
 #include <cupp/creation.hpp>
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/launch.hpp>
+#include <cupp/indexing/advanced.hpp>
+#include <cupp/manipulation/join.hpp>
 #include <cupp/reduction/axis.hpp>
 #include <cupp/sorting/sort.hpp>
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 namespace cupp {
 
@@ -211,13 +215,13 @@ template <class F, class W, class R> struct histogram_fn {
   }
 };
 
-/// Counts (R = int64) or sums of weights (R = float64) per bin.
-template <class R, class T, class W, class F>
-ndarray<R> histogram_counts(const ndarray<T>& a, const ndarray<W>* weights, index_t nbins, F bin) {
+/// Counts (R = int64) or sums of weights (R = float64) per bin, over the n values `bin` maps.
+template <class R, class W, class F>
+ndarray<R> histogram_counts(index_t n, const ndarray<W>* weights, index_t nbins, F bin) {
   ndarray<R> counts = zeros<R>({nbins});
   const W* w = weights ? weights->data() : nullptr;
   const offset_map wm = weights ? make_offset_map(weights->shape(), weights->strides()) : offset_map{};
-  launch_for_each(a.size(), histogram_fn<F, W, R>{bin, w, wm, counts.data()});
+  launch_for_each(n, histogram_fn<F, W, R>{bin, w, wm, counts.data()});
   return counts;
 }
 
@@ -269,7 +273,8 @@ template <class T>
 histogram(const ndarray<T>& a, index_t bins = 10,
           std::optional<std::pair<double, double>> range = {}) {
   auto [edges, f] = detail::uniform_bins(a, bins, range);
-  return {detail::histogram_counts<index_t>(a, static_cast<const ndarray<T>*>(nullptr), bins, f),
+  return {detail::histogram_counts<index_t>(a.size(), static_cast<const ndarray<T>*>(nullptr),
+                                            bins, f),
           edges};
 }
 /// `np.histogram(a, bins=edges)`: int64 counts between explicit increasing edges.
@@ -277,7 +282,7 @@ template <class T>
 [[nodiscard]] std::pair<ndarray<index_t>, ndarray<double>> histogram(const ndarray<T>& a,
                                                                      const ndarray<double>& edges) {
   const ndarray<double> e = ascontiguousarray(edges);
-  return {detail::histogram_counts<index_t>(a, static_cast<const ndarray<T>*>(nullptr),
+  return {detail::histogram_counts<index_t>(a.size(), static_cast<const ndarray<T>*>(nullptr),
                                             e.size() - 1, detail::explicit_bins(a, e)),
           e};
 }
@@ -288,7 +293,7 @@ histogram(const ndarray<T>& a, index_t bins, std::optional<std::pair<double, dou
           const ndarray<W>& weights) {
   detail::check_weights(a, weights);
   auto [edges, f] = detail::uniform_bins(a, bins, range);
-  return {detail::histogram_counts<double>(a, &weights, bins, f), edges};
+  return {detail::histogram_counts<double>(a.size(), &weights, bins, f), edges};
 }
 /// `np.histogram(a, bins, range, density=True)`: counts / (total * bin width).
 template <class T>
@@ -297,8 +302,83 @@ histogram_density(const ndarray<T>& a, index_t bins = 10,
                   std::optional<std::pair<double, double>> range = {}) {
   auto [edges, f] = detail::uniform_bins(a, bins, range);
   const auto counts =
-      detail::histogram_counts<double>(a, static_cast<const ndarray<T>*>(nullptr), bins, f);
+      detail::histogram_counts<double>(a.size(), static_cast<const ndarray<T>*>(nullptr), bins, f);
   return {detail::density(counts, edges), edges};
+}
+
+namespace detail {
+
+/// The flat bin of each sample row among uniform bins per dimension, or -1 outside.
+struct sample_bin {
+  const double* sample; // (n, dims) contiguous
+  int dims;
+  index_t nbins[max_dims];
+  double lo[max_dims], hi[max_dims];
+  const double* edges[max_dims];
+  CUPP_HD index_t operator()(index_t i) const {
+    index_t flat = 0;
+    for (int d = 0; d < dims; ++d) {
+      const double x = sample[i * dims + d];
+      if (!(x >= lo[d] && x <= hi[d])) return -1;
+      index_t b = static_cast<index_t>((x - lo[d]) * (static_cast<double>(nbins[d]) / (hi[d] - lo[d])));
+      if (b == nbins[d]) b = nbins[d] - 1;
+      if (x < edges[d][b]) {
+        --b;
+      } else if (b + 1 < nbins[d] && x >= edges[d][b + 1]) {
+        ++b;
+      }
+      flat = flat * nbins[d] + b;
+    }
+    return flat;
+  }
+};
+
+} // namespace detail
+
+/// `np.histogramdd(sample, bins, range)`: the counts (float64, as NumPy's) of the (n, d) samples in bins[k] equal
+/// bins per dimension over range[k] (default each column's min and max: a sync point), and the
+/// edges of each dimension.
+template <class T>
+[[nodiscard]] std::pair<ndarray<double>, std::vector<ndarray<double>>>
+histogramdd(const ndarray<T>& sample, const std::vector<index_t>& bins,
+            const std::vector<std::pair<double, double>>& range = {}) {
+  if (sample.ndim() != 2) throw value_error("sample must be a 2-D array of shape (N, D)");
+  const int dims = static_cast<int>(sample.shape()[1]);
+  if (static_cast<int>(bins.size()) != dims)
+    throw value_error("The dimension of bins must be equal to the dimension of the sample x.");
+  if (!range.empty() && static_cast<int>(range.size()) != dims)
+    throw value_error("range argument must have one entry per dimension");
+  const ndarray<double> s = ascontiguousarray(evaluate(
+      expr::node<detail::cast_op<double>, ndarray<T>>{{}, {sample}}));
+  detail::sample_bin f{s.data(), dims, {}, {}, {}, {}};
+  std::vector<ndarray<double>> edges;
+  shape_t counts_shape;
+  for (int d = 0; d < dims; ++d) {
+    const ndarray<double> col = s(slice(), d);
+    auto [e, g] = detail::uniform_bins(col, bins[static_cast<std::size_t>(d)],
+                                       range.empty() ? std::nullopt
+                                                     : std::optional(range[static_cast<std::size_t>(d)]));
+    f.nbins[d] = g.nbins;
+    f.lo[d] = g.lo;
+    f.hi[d] = g.hi;
+    f.edges[d] = e.data();
+    edges.push_back(e);
+    counts_shape.push_back(g.nbins);
+  }
+  const auto counts = detail::histogram_counts<double>(
+      s.shape()[0], static_cast<const ndarray<double>*>(nullptr), shape_size(counts_shape), f);
+  return {counts.reshape(counts_shape), edges};
+}
+
+/// `np.histogram2d(x, y, bins, range)`: (counts, x edges, y edges).
+template <class T>
+[[nodiscard]] std::tuple<ndarray<double>, ndarray<double>, ndarray<double>>
+histogram2d(const ndarray<T>& x, const ndarray<T>& y, index_t bins = 10,
+            const std::vector<std::pair<double, double>>& range = {}) {
+  if (x.ndim() != 1 || x.shape() != y.shape())
+    throw value_error("x and y must be 1-D arrays of the same length");
+  auto [h, e] = histogramdd(stack<T>({x, y}, 1), {bins, bins}, range);
+  return {h, e[0], e[1]};
 }
 
 } // namespace cupp
