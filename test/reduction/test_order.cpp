@@ -102,3 +102,21 @@ TEST_CASE("average with weights", "[reduction][average]") {
   CHECK_THROWS_WITH_WORDS((void)cupp::average(a, w, 0), cupp::value_error,
                           "Length of weights not compatible");
 }
+
+TEST_CASE("reductions write into out= arrays", "[reduction][out]") {
+  const auto a = cupp::arange<int>(6).reshape({2, 3});
+  auto o = cupp::zeros<double>({3});
+  CHECK(cupp::sum(a, 0, false, o).data() == o.data());
+  CHECK(host(o) == std::vector<double>{3, 5, 7});
+  auto v = cupp::zeros<float>({2, 1});
+  cupp::mean(a, 1, true, v);
+  CHECK(host(v) == std::vector<float>{1, 4});
+  auto big = cupp::zeros<std::int64_t>({4, 3});
+  cupp::max(a, 0, false, big(1)); // into a view: a row of a larger array
+  CHECK(host(big) == std::vector<std::int64_t>{0, 0, 0, 3, 4, 5, 0, 0, 0, 0, 0, 0});
+  auto s = cupp::zeros<double>({2});
+  cupp::std(a, 1, 0, false, s);
+  CHECK(host(s)[0] == Approx(0.816496580927726));
+  CHECK_THROWS_WITH_WORDS(cupp::sum(a, 1, false, o), cupp::value_error,
+                          "output parameter for reduction has shape (3,)");
+}

@@ -12,6 +12,7 @@
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
+#include <cupp/indexing/advanced.hpp>
 #include <cupp/detail/scratch.hpp>
 #include <cupp/detail/segmented.hpp>
 #include <cupp/manipulation/views.hpp>
@@ -87,6 +88,15 @@ ndarray<typename Red::result_t> reduce_axes(const ndarray<T>& a, const axes& ax,
 }
 
 template <class E> auto as_array(const E& e) { return evaluate(expr::operand(e)); }
+
+/// NumPy's `out=`: the result written into `out` (cast to its dtype), which must have its shape.
+template <class R, class S> ndarray<R> write_out(ndarray<R> out, const ndarray<S>& result) {
+  if (out.shape() != result.shape())
+    throw value_error("output parameter for reduction has shape " + shape_repr(out.shape()) +
+                      ", the reduction gives " + shape_repr(result.shape()));
+  out.assign(evaluate(expr::node<cast_op<R>, ndarray<S>>{{}, {result}}));
+  return out;
+}
 
 template <class T> using mean_t = std::conditional_t<std::is_floating_point_v<T>, T, double>;
 
@@ -294,6 +304,39 @@ template <class E>
   detail::nan_moments_reducer<T, detail::mean_t<T>, 2> red;
   red.ddof = ddof;
   return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
+}
+
+// ---- out= ----------------------------------------------------------------------------------------
+
+/// `np.sum(a, axis, out=out, keepdims=...)` (likewise prod, max, min, mean, var, std): the
+/// result written into `out` (an array or a view: a handle), which is returned.
+template <class E, class R>
+ndarray<R> sum(const E& e, const axes& ax, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, sum(e, ax, keepdims));
+}
+template <class E, class R>
+ndarray<R> prod(const E& e, const axes& ax, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, prod(e, ax, keepdims));
+}
+template <class E, class R>
+ndarray<R> max(const E& e, const axes& ax, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, max(e, ax, keepdims));
+}
+template <class E, class R>
+ndarray<R> min(const E& e, const axes& ax, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, min(e, ax, keepdims));
+}
+template <class E, class R>
+ndarray<R> mean(const E& e, const axes& ax, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, mean(e, ax, keepdims));
+}
+template <class E, class R>
+ndarray<R> var(const E& e, const axes& ax, index_t ddof, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, var(e, ax, ddof, keepdims));
+}
+template <class E, class R>
+ndarray<R> std(const E& e, const axes& ax, index_t ddof, bool keepdims, ndarray<R> out) {
+  return detail::write_out(out, std(e, ax, ddof, keepdims));
 }
 
 } // namespace cupp
