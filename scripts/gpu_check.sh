@@ -36,11 +36,15 @@ cat "$OUT_DIR/demo.txt"
 
 echo; echo "== perf"
 : > "$OUT_DIR/bench.txt"
-for area in core memory indexing reduction; do
+# CUPP_PERF_AREAS picks benchmark files (a shorter run when device time is short)
+AREAS=${CUPP_PERF_AREAS:-core memory indexing reduction}
+JSONS=()
+for area in $AREAS; do
   "$BUILD/perf/bench_$area" --json "$RESULTS/cupp_$area.json" >> "$OUT_DIR/bench.txt" 2>&1
+  JSONS+=("$RESULTS/cupp_$area.json")
 done
 PYTHONUNBUFFERED=1 python3 "$ROOT/perf/cupy_bench.py" --json "$RESULTS/cupy.json" > "$OUT_DIR/cupy.txt" 2>&1 ||
   tail -n 5 "$OUT_DIR/cupy.txt"
 grep -h fragmentation "$OUT_DIR/bench.txt"
-python3 "$ROOT/perf/compare.py" "$RESULTS/cupp_core.json" "$RESULTS/cupp_memory.json" "$RESULTS/cupp_indexing.json" "$RESULTS/cupp_reduction.json" "$RESULTS/cupy.json" |
+python3 "$ROOT/perf/compare.py" "${JSONS[@]}" "$RESULTS/cupy.json" |
   tee "$OUT_DIR/compare.txt"
