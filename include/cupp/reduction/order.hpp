@@ -86,11 +86,8 @@ ndarray<mean_t<T>> quantiles(const ndarray<T>& a, const std::vector<double>& q, 
     for (int d = 0; d < a.ndim(); ++d)
       if (sp.reduced[static_cast<std::size_t>(d)] == (pass == 1)) order.push_back(d);
   const index_t rows = shape_size(sp.kept_shape), len = sp.len;
-  // the slices as the rows of a matrix, NaN canonical, then sorted
-  const ndarray<T> moved = transpose(a, order).reshape({rows, len});
-  ndarray<T> keys(moved.shape());
-  expr::assign_to(keys, expr::node<canonical_nan<T>, ndarray<T>>{{}, {moved}});
-  const ndarray<T> sorted = sort_last_axis(keys, nullptr);
+  // the slices as the rows of a matrix, each sorted (NaN last)
+  const ndarray<T> sorted = sorted_last_axis(transpose(a, order).reshape({rows, len}), nullptr);
   const ndarray<double> qd = asarray(q);
   shape_t out_shape = keepdims ? sp.keepdims_shape : sp.kept_shape;
   if (!scalar_q) {

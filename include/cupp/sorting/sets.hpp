@@ -77,7 +77,7 @@ template <class T> [[nodiscard]] unique_result<T> unique_all(const ndarray<T>& x
   const ndarray<T> flat = ascontiguousarray(ravel(x));
   const index_t n = flat.size();
   ndarray<index_t> perm;
-  const ndarray<T> sorted = detail::sort_last_axis(detail::sort_keys(flat, 0), &perm);
+  const ndarray<T> sorted = detail::sorted_last_axis(flat, &perm);
   ndarray<bool> flags(shape_t{n});
   detail::launch_transform(n, flags.data(), detail::starts_group<T>{sorted.data(), false});
   const ndarray<index_t> starts = flatnonzero(flags); // the number of groups: a sync point

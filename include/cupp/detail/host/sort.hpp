@@ -1,5 +1,6 @@
 #pragma once
-// Host implementation of the sort facility (see detail/sort.hpp): std::stable_sort per run.
+// Host implementation of the sort facility (see detail/sort.hpp): std::stable_sort per run (NaN
+// last when given floating-point keys directly).
 
 #include <cupp/detail/host/launch.hpp>
 
