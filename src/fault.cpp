@@ -21,6 +21,8 @@ void raise_pending_fault() {
     throw value_error("invalid entry in choice array");
   case fault_code::all_nan:
     throw value_error("All-NaN slice encountered");
+  case fault_code::negative_int_power:
+    throw value_error("Integers to negative integer powers are not allowed.");
   default:
     throw error("unknown kernel fault " + std::to_string(f.code));
   }

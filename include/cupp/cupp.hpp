@@ -24,6 +24,9 @@
 #include <cupp/manipulation/rearrange.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/math/bitwise.hpp>
+#include <cupp/math/compare.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/memory/adaptors.hpp>
 #include <cupp/memory/allocator.hpp>
 #include <cupp/memory/concepts.hpp>

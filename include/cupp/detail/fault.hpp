@@ -17,6 +17,7 @@ enum class fault_code : int {
   index_out_of_bounds = 1, // a = index, b = axis, c = size
   invalid_choice = 2,      // np.choose: an entry outside [0, number of choices)
   all_nan = 3,             // nanargmax / nanargmin of a slice of only NaN
+  negative_int_power = 4,  // power of integers with a negative exponent
 };
 
 struct fault_record {

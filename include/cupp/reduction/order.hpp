@@ -49,7 +49,7 @@ template <class T, class R> struct quantile_fn {
     }
     if (n == 0) return std::numeric_limits<R>::quiet_NaN();
     const double pos = q[k] * static_cast<double>(n - 1);
-    const index_t below = static_cast<index_t>(floor(pos));
+    const index_t below = static_cast<index_t>(std::floor(pos));
     const index_t above = below + 1 < n ? below + 1 : n - 1;
     const R a = static_cast<R>(row[below]), b = static_cast<R>(row[above]);
     switch (method) {
@@ -58,7 +58,7 @@ template <class T, class R> struct quantile_fn {
     case quantile_method::higher:
       return pos > static_cast<double>(below) ? b : a;
     case quantile_method::nearest: // NumPy rounds half to even
-      return static_cast<R>(row[static_cast<index_t>(rint(pos))]);
+      return static_cast<R>(row[static_cast<index_t>(std::rint(pos))]);
     case quantile_method::midpoint:
       return pos > static_cast<double>(below) ? (a + b) / R(2) : a;
     default: { // NumPy's _lerp: from the nearer end, so the endpoints are exact

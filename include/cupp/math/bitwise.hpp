@@ -1,0 +1,156 @@
+#pragma once
+/// \file
+/// Bitwise ufuncs for integer and bool arrays: bitwise_and/or/xor (operators & | ^),
+/// bitwise_not/invert (~), left_shift/right_shift (<< >>), gcd, lcm. Shifts by a count outside
+/// [0, bits) give what NumPy gives: 0, or -1 for right shifts of negative numbers.
+
+#include <cupp/math/arithmetic.hpp>
+
+namespace cupp {
+
+namespace ops {
+
+template <class P> CUPP_HD constexpr void require_integer() {
+  static_assert(std::is_integral_v<P>,
+                "ufunc not supported for the input types: bitwise operations need integer or bool "
+                "arrays");
+}
+
+template <class P> struct bitwise_and {
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    require_integer<P>();
+    return static_cast<P>(a & b);
+  }
+};
+template <class P> struct bitwise_or {
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    require_integer<P>();
+    return static_cast<P>(a | b);
+  }
+};
+template <class P> struct bitwise_xor {
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    require_integer<P>();
+    return static_cast<P>(a ^ b);
+  }
+};
+template <class T> struct bitwise_not {
+  using result_type = T;
+  CUPP_HD T operator()(T a) const {
+    require_integer<T>();
+    if constexpr (std::is_same_v<T, bool>) {
+      return !a;
+    } else {
+      return static_cast<T>(~a);
+    }
+  }
+};
+template <class T> using invert = bitwise_not<T>;
+
+template <class P> struct left_shift {
+  static_assert(!std::is_same_v<P, bool>, "left_shift needs integer arrays");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    require_integer<P>();
+    constexpr P bits = sizeof(P) * 8;
+    if (b < 0 || b >= bits) return P(0);
+    return static_cast<P>(static_cast<wrap_t<P>>(a) << b);
+  }
+};
+template <class P> struct right_shift {
+  static_assert(!std::is_same_v<P, bool>, "right_shift needs integer arrays");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    require_integer<P>();
+    constexpr P bits = sizeof(P) * 8;
+    if (b < 0 || b >= bits) return a < P(0) ? P(-1) : P(0); // arithmetic shift, as NumPy
+    return static_cast<P>(a >> b);
+  }
+};
+
+template <class P> CUPP_HD P abs_int(P a) {
+  if constexpr (std::is_signed_v<P>) {
+    return a < 0 ? static_cast<P>(-static_cast<wrap_t<P>>(a)) : a;
+  } else {
+    return a;
+  }
+}
+template <class P> struct gcd {
+  static_assert(std::is_integral_v<P> && !std::is_same_v<P, bool>, "gcd needs integer arrays");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    a = abs_int(a);
+    b = abs_int(b);
+    while (b != 0) {
+      const P t = static_cast<P>(a % b);
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+};
+template <class P> struct lcm {
+  static_assert(std::is_integral_v<P> && !std::is_same_v<P, bool>, "lcm needs integer arrays");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    const P g = gcd<P>{}(a, b);
+    if (g == 0) return P(0);
+    return abs_int(static_cast<P>(static_cast<wrap_t<P>>(a / g) * static_cast<wrap_t<P>>(b)));
+  }
+};
+
+} // namespace ops
+
+#include <cupp/math/detail/ufunc_macros.hpp>
+
+/// `np.bitwise_and`, `np.bitwise_or`, `np.bitwise_xor`, `np.bitwise_not` / `np.invert`.
+CUPP_BINARY_UFUNC(bitwise_and)
+CUPP_BINARY_UFUNC(bitwise_or)
+CUPP_BINARY_UFUNC(bitwise_xor)
+CUPP_UNARY_UFUNC(bitwise_not)
+CUPP_UNARY_UFUNC(invert)
+/// `np.left_shift`, `np.right_shift`.
+CUPP_BINARY_UFUNC(left_shift)
+CUPP_BINARY_UFUNC(right_shift)
+/// `np.gcd`, `np.lcm`.
+CUPP_BINARY_UFUNC(gcd)
+CUPP_BINARY_UFUNC(lcm)
+
+template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
+[[nodiscard]] auto operator&(const A& a, const B& b) {
+  return bitwise_and(a, b);
+}
+template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
+[[nodiscard]] auto operator|(const A& a, const B& b) {
+  return bitwise_or(a, b);
+}
+template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
+[[nodiscard]] auto operator^(const A& a, const B& b) {
+  return bitwise_xor(a, b);
+}
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto operator~(const A& a) {
+  return bitwise_not(a);
+}
+/// Both operands arrays, expressions or scalars (so that `std::cout << a` stays printing).
+template <class A, class B>
+inline constexpr bool shift_operands_v =
+    any_expression_v<A, B> && (expr::is_expression_v<A> || is_scalar_v<A>) &&
+    (expr::is_expression_v<B> || is_scalar_v<B>);
+
+template <class A, class B, class = std::enable_if_t<shift_operands_v<A, B>>>
+[[nodiscard]] auto operator<<(const A& a, const B& b) {
+  return left_shift(a, b);
+}
+template <class A, class B, class = std::enable_if_t<shift_operands_v<A, B>>>
+[[nodiscard]] auto operator>>(const A& a, const B& b) {
+  return right_shift(a, b);
+}
+
+} // namespace cupp
+
+#undef CUPP_BINARY_UFUNC
+#undef CUPP_UNARY_UFUNC

@@ -1,0 +1,482 @@
+#pragma once
+/// \file
+/// Mathematical ufuncs: exponentials and logarithms, trigonometric and hyperbolic functions,
+/// rounding, sign/square/reciprocal/cbrt, power and float_power, floor_divide, remainder (mod),
+/// fmod, divmod, modf, frexp, ldexp, arctan2, hypot, copysign, nextafter, spacing, logaddexp(2),
+/// heaviside, degrees/radians, nan_to_num, around, sinc, and astype. Functions of integers that
+/// NumPy computes in floating point give float32 (16-bit input) or float64 (wider), as NumPy; its
+/// float16 results for bool, int8 and uint8 input are refused at compile time (no float16 yet).
+
+#include <cupp/detail/fault.hpp>
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/math/compare.hpp>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <utility>
+
+namespace cupp {
+
+namespace ops {
+
+template <class T> constexpr bool has_float_result_v = sizeof(T) > 1 || std::is_floating_point_v<T>;
+
+// f(x) in float_result_t<T>
+#define CUPP_FLOAT_UNARY(NAME, EXPR)                                                              \
+  template <class T> struct NAME {                                                                \
+    static_assert(has_float_result_v<T>, "NumPy computes " #NAME " of bool, int8 and uint8 in "   \
+                                         "float16, which cupp does not have: convert first");     \
+    using result_type = float_result_t<T>;                                                        \
+    CUPP_HD result_type operator()(result_type x) const { return EXPR; }                          \
+  };
+CUPP_FLOAT_UNARY(exp, std::exp(x))
+CUPP_FLOAT_UNARY(exp2, std::exp2(x))
+CUPP_FLOAT_UNARY(expm1, std::expm1(x))
+CUPP_FLOAT_UNARY(log, std::log(x))
+CUPP_FLOAT_UNARY(log2, std::log2(x))
+CUPP_FLOAT_UNARY(log10, std::log10(x))
+CUPP_FLOAT_UNARY(log1p, std::log1p(x))
+CUPP_FLOAT_UNARY(sin, std::sin(x))
+CUPP_FLOAT_UNARY(cos, std::cos(x))
+CUPP_FLOAT_UNARY(tan, std::tan(x))
+CUPP_FLOAT_UNARY(arcsin, std::asin(x))
+CUPP_FLOAT_UNARY(arccos, std::acos(x))
+CUPP_FLOAT_UNARY(arctan, std::atan(x))
+CUPP_FLOAT_UNARY(sinh, std::sinh(x))
+CUPP_FLOAT_UNARY(cosh, std::cosh(x))
+CUPP_FLOAT_UNARY(tanh, std::tanh(x))
+CUPP_FLOAT_UNARY(arcsinh, std::asinh(x))
+CUPP_FLOAT_UNARY(arccosh, std::acosh(x))
+CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
+CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
+CUPP_FLOAT_UNARY(degrees, x * result_type(57.295779513082320876798154814105170332405472466564))
+CUPP_FLOAT_UNARY(radians, x * result_type(0.017453292519943295769236907684886127134428718885417))
+CUPP_FLOAT_UNARY(spacing, std::nextafter(x, std::signbit(x)
+                                                ? -std::numeric_limits<result_type>::infinity()
+                                                : std::numeric_limits<result_type>::infinity()) -
+                              x)
+#undef CUPP_FLOAT_UNARY
+template <class T> using rad2deg = degrees<T>;
+template <class T> using deg2rad = radians<T>;
+
+// Rounding keeps the dtype (integers are returned unchanged, as NumPy 2).
+#define CUPP_ROUNDING(NAME, EXPR)                                                                 \
+  template <class T> struct NAME {                                                                \
+    static_assert(!std::is_same_v<T, bool>, #NAME " of bool arrays is not supported");            \
+    using result_type = T;                                                                        \
+    CUPP_HD T operator()(T x) const {                                                             \
+      if constexpr (std::is_floating_point_v<T>) {                                                \
+        return EXPR;                                                                              \
+      } else {                                                                                    \
+        return x;                                                                                 \
+      }                                                                                           \
+    }                                                                                             \
+  };
+CUPP_ROUNDING(floor, std::floor(x))
+CUPP_ROUNDING(ceil, std::ceil(x))
+CUPP_ROUNDING(trunc, std::trunc(x))
+CUPP_ROUNDING(rint, std::nearbyint(x)) // half to even in the default rounding mode
+CUPP_ROUNDING(fix, std::trunc(x))
+#undef CUPP_ROUNDING
+
+template <class T> struct sign {
+  static_assert(!std::is_same_v<T, bool>, "sign of bool arrays is not supported");
+  using result_type = T;
+  CUPP_HD T operator()(T x) const { return x > T(0) ? T(1) : (x < T(0) ? T(-1) : x); }
+};
+template <class T> struct square {
+  using result_type = T;
+  CUPP_HD T operator()(T x) const { return multiply<T>{}(x, x); }
+};
+template <class T> struct reciprocal {
+  static_assert(!std::is_same_v<T, bool>, "reciprocal of bool arrays is not supported");
+  using result_type = T;
+  CUPP_HD T operator()(T x) const {
+    if constexpr (std::is_integral_v<T>) { // NumPy: integer 1 / x; 1 / 0 gives the minimum
+      return x == T(0) ? std::numeric_limits<T>::min() : static_cast<T>(T(1) / x);
+    } else {
+      return T(1) / x;
+    }
+  }
+};
+
+// f(a, b) in float_result_t<P>
+#define CUPP_FLOAT_BINARY(NAME, EXPR)                                                             \
+  template <class P> struct NAME {                                                                \
+    static_assert(has_float_result_v<P>, "NumPy computes " #NAME " of bool, int8 and uint8 in "   \
+                                         "float16, which cupp does not have: convert first");     \
+    using result_type = float_result_t<P>;                                                        \
+    CUPP_HD result_type operator()(result_type a, result_type b) const { return EXPR; }           \
+  };
+CUPP_FLOAT_BINARY(arctan2, std::atan2(a, b))
+CUPP_FLOAT_BINARY(hypot, std::hypot(a, b))
+CUPP_FLOAT_BINARY(copysign, std::copysign(a, b))
+CUPP_FLOAT_BINARY(nextafter, std::nextafter(a, b))
+CUPP_FLOAT_BINARY(logaddexp, a == b ? a + result_type(0.69314718055994530942)
+                                    : std::fmax(a, b) + std::log1p(std::exp(-std::fabs(a - b))))
+CUPP_FLOAT_BINARY(logaddexp2, a == b ? a + result_type(1)
+                                     : std::fmax(a, b) + std::log2(result_type(1) +
+                                                                   std::exp2(-std::fabs(a - b))))
+CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? result_type(0) : (a > 0 ? result_type(1) : b)))
+#undef CUPP_FLOAT_BINARY
+
+/// float_power: always float64.
+template <class P> struct float_power {
+  using result_type = double;
+  CUPP_HD double operator()(double a, double b) const { return std::pow(a, b); }
+};
+
+/// power: integers by repeated squaring, wrapping; a negative integer exponent is NumPy's
+/// "Integers to negative integer powers are not allowed." (raised at the next sync point).
+template <class P> struct power {
+  using result_type = P;
+  detail::fault_record* fault = detail::fault_slot();
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_floating_point_v<P>) {
+      return std::pow(a, b);
+    } else if constexpr (std::is_same_v<P, bool>) {
+      return a || !b;
+    } else {
+      if constexpr (std::is_signed_v<P>) {
+        if (b < 0) {
+          detail::report_fault(fault, detail::fault_code::negative_int_power, 0, 0, 0);
+          return P(0);
+        }
+      }
+      wrap_t<P> result = 1, base = static_cast<wrap_t<P>>(a);
+      for (P e = b; e != 0; e = static_cast<P>(e >> 1)) {
+        if (e & 1) result *= base;
+        base *= base;
+      }
+      return static_cast<P>(result);
+    }
+  }
+};
+
+/// floor_divide / remainder (mod) / fmod with NumPy's rules: integers divided by zero give 0
+/// (NumPy warns), the minimum divided by -1 wraps; floats follow NumPy's npy_divmod.
+template <class P> CUPP_HD P float_mod(P a, P b) {
+  P mod = std::fmod(a, b);
+  if (b == P(0)) return mod; // nan
+  if (mod != P(0)) {
+    if ((b < P(0)) != (mod < P(0))) mod += b;
+  } else {
+    mod = std::copysign(P(0), b);
+  }
+  return mod;
+}
+template <class P> CUPP_HD P float_floordiv(P a, P b) {
+  if (b == P(0)) return a / b;
+  const P mod = std::fmod(a, b);
+  P div = (a - mod) / b;
+  if (mod != P(0) && ((b < P(0)) != (mod < P(0)))) div -= P(1);
+  if (div == P(0)) return std::copysign(P(0), a / b);
+  P floordiv = std::floor(div);
+  if (div - floordiv > P(0.5)) floordiv += P(1);
+  return floordiv;
+}
+template <class P> struct floor_divide {
+  static_assert(!std::is_same_v<P, bool>, "floor_divide of bool arrays is not supported");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_floating_point_v<P>) {
+      return float_floordiv(a, b);
+    } else {
+      if (b == P(0)) return P(0);
+      if constexpr (std::is_signed_v<P>) {
+        if (b == P(-1)) return static_cast<P>(-static_cast<wrap_t<P>>(a)); // min / -1 wraps
+        const P q = static_cast<P>(a / b);
+        return (a % b != 0 && ((a < 0) != (b < 0))) ? static_cast<P>(q - 1) : q;
+      } else {
+        return static_cast<P>(a / b);
+      }
+    }
+  }
+};
+template <class P> struct remainder {
+  static_assert(!std::is_same_v<P, bool>, "remainder of bool arrays is not supported");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_floating_point_v<P>) {
+      return float_mod(a, b);
+    } else {
+      if (b == P(0)) return P(0);
+      if constexpr (std::is_signed_v<P>) {
+        if (b == P(-1)) return P(0);
+        const P r = static_cast<P>(a % b);
+        return (r != 0 && ((r < 0) != (b < 0))) ? static_cast<P>(r + b) : r;
+      } else {
+        return static_cast<P>(a % b);
+      }
+    }
+  }
+};
+template <class P> using mod = remainder<P>;
+template <class P> struct fmod {
+  static_assert(!std::is_same_v<P, bool>, "fmod of bool arrays is not supported");
+  using result_type = P;
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_floating_point_v<P>) {
+      return std::fmod(a, b);
+    } else {
+      if (b == P(0)) return P(0);
+      if constexpr (std::is_signed_v<P>) {
+        if (b == P(-1)) return P(0);
+      }
+      return static_cast<P>(a % b); // the sign of the dividend, as C
+    }
+  }
+};
+
+/// modf's two parts and frexp's mantissa and exponent.
+template <class T> struct modf_fraction {
+  using result_type = float_result_t<T>;
+  CUPP_HD result_type operator()(result_type x) const {
+    result_type whole;
+    return std::modf(x, &whole);
+  }
+};
+template <class T> struct modf_whole {
+  using result_type = float_result_t<T>;
+  CUPP_HD result_type operator()(result_type x) const {
+    result_type whole;
+    (void)std::modf(x, &whole);
+    return whole;
+  }
+};
+template <class T> struct frexp_mantissa {
+  using result_type = float_result_t<T>;
+  CUPP_HD result_type operator()(result_type x) const {
+    int e;
+    return std::frexp(x, &e);
+  }
+};
+template <class T> struct frexp_exponent {
+  using result_type = std::int32_t;
+  CUPP_HD std::int32_t operator()(float_result_t<T> x) const {
+    int e = 0;
+    (void)std::frexp(x, &e);
+    return e;
+  }
+};
+
+/// ldexp(x, i): x * 2^i in x's float dtype.
+template <class F, class I> struct ldexp {
+  using result_type = float_result_t<F>;
+  CUPP_HD result_type operator()(result_type x, I i) const {
+    return std::ldexp(x, static_cast<int>(i));
+  }
+};
+
+/// nan_to_num: NaN and infinities replaced (defaults: 0 and the dtype's extremes).
+template <class T> struct nan_to_num {
+  using result_type = T;
+  double nan = 0, posinf = 0, neginf = 0;
+  bool has_posinf = false, has_neginf = false; // else the dtype's extremes
+  CUPP_HD T operator()(T x) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (x != x) return static_cast<T>(nan);
+      if (x == std::numeric_limits<T>::infinity())
+        return has_posinf ? static_cast<T>(posinf) : std::numeric_limits<T>::max();
+      if (x == -std::numeric_limits<T>::infinity())
+        return has_neginf ? static_cast<T>(neginf) : std::numeric_limits<T>::lowest();
+    }
+    return x;
+  }
+};
+
+/// around(x, decimals): round half to even at 10^-decimals, as NumPy's.
+template <class T> struct around {
+  static_assert(!std::is_same_v<T, bool>, "around of bool arrays is not supported");
+  using result_type = T;
+  int decimals = 0;
+  CUPP_HD T operator()(T x) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (decimals >= 0) {
+        const T f = static_cast<T>(std::pow(10.0, decimals));
+        return std::nearbyint(x * f) / f;
+      }
+      const T f = static_cast<T>(std::pow(10.0, -decimals));
+      return std::nearbyint(x / f) * f;
+    } else {
+      if (decimals >= 0) return x;
+      wrap_t<T> f = 1;
+      for (int k = 0; k < -decimals; ++k)
+        f *= 10;
+      const double q = std::nearbyint(static_cast<double>(x) / static_cast<double>(f));
+      return static_cast<T>(static_cast<wrap_t<T>>(static_cast<long long>(q)) * f);
+    }
+  }
+};
+
+/// sinc(x) = sin(pi x) / (pi x), 1 at 0.
+template <class T> struct sinc {
+  static_assert(has_float_result_v<T>, "sinc of bool, int8 and uint8 needs float16");
+  using result_type = float_result_t<T>;
+  CUPP_HD result_type operator()(result_type x) const {
+    if (x == result_type(0)) return result_type(1);
+    const result_type y = x * result_type(3.14159265358979323846);
+    return std::sin(y) / y;
+  }
+};
+
+/// astype's conversion: C++'s where it is defined. Floats outside the target's range (and NaN)
+/// would be undefined behaviour in C++; cupp gives what NumPy gives on x86: conversion through
+/// int32 (int64 for 64-bit and 32-bit unsigned targets) whose out-of-range result is its minimum,
+/// then wrapped to the target (NaN -> int32: -2147483648, NaN -> int8: 0, 300.0 -> int8: 44).
+/// NumPy's uint32/uint64 results for NaN and infinities differ (x86 vector instructions).
+template <class To> struct astype {
+  using result_type = To;
+  template <class I, class From> CUPP_HD static I checked(From x) {
+    constexpr From lo = From(std::numeric_limits<I>::min());
+    constexpr From hi = -lo; // 2^31 or 2^63, exactly representable
+    return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
+  }
+  template <class From> CUPP_HD To operator()(From x) const {
+    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
+                  !std::is_same_v<To, bool>) {
+      using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),
+                                   std::int32_t, std::int64_t>;
+      return static_cast<To>(static_cast<wrap_t<To>>(checked<I>(x)));
+    } else if constexpr (std::is_same_v<To, bool>) {
+      return x != From(0);
+    } else {
+      return static_cast<To>(x);
+    }
+  }
+};
+
+} // namespace ops
+
+#include <cupp/math/detail/ufunc_macros.hpp>
+
+/// Exponentials and logarithms.
+CUPP_UNARY_UFUNC(exp)
+CUPP_UNARY_UFUNC(exp2)
+CUPP_UNARY_UFUNC(expm1)
+CUPP_UNARY_UFUNC(log)
+CUPP_UNARY_UFUNC(log2)
+CUPP_UNARY_UFUNC(log10)
+CUPP_UNARY_UFUNC(log1p)
+/// Trigonometric and hyperbolic functions and their inverses.
+CUPP_UNARY_UFUNC(sin)
+CUPP_UNARY_UFUNC(cos)
+CUPP_UNARY_UFUNC(tan)
+CUPP_UNARY_UFUNC(arcsin)
+CUPP_UNARY_UFUNC(arccos)
+CUPP_UNARY_UFUNC(arctan)
+CUPP_UNARY_UFUNC(sinh)
+CUPP_UNARY_UFUNC(cosh)
+CUPP_UNARY_UFUNC(tanh)
+CUPP_UNARY_UFUNC(arcsinh)
+CUPP_UNARY_UFUNC(arccosh)
+CUPP_UNARY_UFUNC(arctanh)
+CUPP_UNARY_UFUNC(degrees)
+CUPP_UNARY_UFUNC(radians)
+CUPP_UNARY_UFUNC(rad2deg)
+CUPP_UNARY_UFUNC(deg2rad)
+/// Rounding (integers unchanged), sign, square, reciprocal, cbrt, spacing, sinc.
+CUPP_UNARY_UFUNC(floor)
+CUPP_UNARY_UFUNC(ceil)
+CUPP_UNARY_UFUNC(trunc)
+CUPP_UNARY_UFUNC(rint)
+CUPP_UNARY_UFUNC(fix)
+CUPP_UNARY_UFUNC(sign)
+CUPP_UNARY_UFUNC(square)
+CUPP_UNARY_UFUNC(reciprocal)
+CUPP_UNARY_UFUNC(cbrt)
+CUPP_UNARY_UFUNC(spacing)
+CUPP_UNARY_UFUNC(sinc)
+/// `np.fabs`: absolute of floats.
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto fabs(const A& a) {
+  static_assert(std::is_floating_point_v<expr::value_type_t<A>>, "fabs needs a float array");
+  return abs(a);
+}
+/// `np.positive`.
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto positive(const A& a) {
+  return +a;
+}
+/// Binary functions of floats.
+CUPP_BINARY_UFUNC(arctan2)
+CUPP_BINARY_UFUNC(hypot)
+CUPP_BINARY_UFUNC(copysign)
+CUPP_BINARY_UFUNC(nextafter)
+CUPP_BINARY_UFUNC(logaddexp)
+CUPP_BINARY_UFUNC(logaddexp2)
+CUPP_BINARY_UFUNC(heaviside)
+CUPP_BINARY_UFUNC(float_power)
+/// `np.power` (also `**`'s meaning), `np.floor_divide`, `np.remainder` / `np.mod`, `np.fmod`.
+CUPP_BINARY_UFUNC(power)
+CUPP_BINARY_UFUNC(floor_divide)
+CUPP_BINARY_UFUNC(remainder)
+CUPP_BINARY_UFUNC(mod)
+CUPP_BINARY_UFUNC(fmod)
+/// `np.true_divide`.
+template <class A, class B> [[nodiscard]] auto true_divide(const A& a, const B& b) {
+  return divide(a, b);
+}
+/// `np.divmod`: (floor_divide, remainder).
+template <class A, class B> [[nodiscard]] auto divmod(const A& a, const B& b) {
+  return std::pair{floor_divide(a, b), remainder(a, b)};
+}
+/// `np.modf`: (fractional part, integral part), both with x's sign.
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto modf(const A& a) {
+  return std::pair{expr::make_unary<ops::modf_fraction>(a), expr::make_unary<ops::modf_whole>(a)};
+}
+/// `np.frexp`: (mantissa in [0.5, 1), int32 exponent).
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto frexp(const A& a) {
+  return std::pair{expr::make_unary<ops::frexp_mantissa>(a),
+                   expr::make_unary<ops::frexp_exponent>(a)};
+}
+/// `np.ldexp(x, i)`: x * 2**i in x's float dtype (i an integer array or scalar).
+template <class X, class I, class = std::enable_if_t<expr::is_expression_v<X>>>
+[[nodiscard]] auto ldexp(const X& x, const I& i) {
+  static_assert(expr::is_expression_v<X>, "ldexp needs a cupp array or expression for x");
+  using F = expr::value_type_t<X>;
+  auto oi = expr::as_operand<std::int64_t>(i);
+  auto ox = expr::operand(x);
+  using V = expr::value_type_t<decltype(oi)>;
+  static_assert(std::is_integral_v<V>, "ldexp's exponent must be an integer");
+  expr::node<ops::ldexp<F, V>, decltype(ox), decltype(oi)> n{{}, {ox, oi}};
+  (void)expr::broadcast_shape(n);
+  return n;
+}
+/// `np.nan_to_num(x, nan, posinf, neginf)`.
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto nan_to_num(const A& a, double nan = 0.0, std::optional<double> posinf = {},
+                              std::optional<double> neginf = {}) {
+  auto n = expr::make_unary<ops::nan_to_num>(a);
+  n.op.nan = nan;
+  n.op.has_posinf = posinf.has_value();
+  n.op.posinf = posinf.value_or(0);
+  n.op.has_neginf = neginf.has_value();
+  n.op.neginf = neginf.value_or(0);
+  return n;
+}
+/// `np.around(x, decimals)` / `np.round`.
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto around(const A& a, int decimals = 0) {
+  auto n = expr::make_unary<ops::around>(a);
+  n.op.decimals = decimals;
+  return n;
+}
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto round(const A& a, int decimals = 0) {
+  return around(a, decimals);
+}
+/// `a.astype(To)`: the elements converted (a lazy expression; `ndarray<To> b = astype<To>(a)`).
+template <class To, class A> [[nodiscard]] auto astype(const A& a) {
+  static_assert(expr::is_expression_v<A>, "astype needs a cupp array or expression");
+  auto oa = expr::operand(a);
+  return expr::node<ops::astype<To>, decltype(oa)>{{}, {oa}};
+}
+
+} // namespace cupp
+
+#undef CUPP_BINARY_UFUNC
+#undef CUPP_UNARY_UFUNC
