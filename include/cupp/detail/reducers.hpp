@@ -13,6 +13,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/detail/reduce.hpp>
 
 #include <cmath>
@@ -21,13 +22,7 @@
 
 namespace cupp::detail {
 
-template <class T> CUPP_HD bool is_nan(T x) {
-  if constexpr (std::is_floating_point_v<T>) {
-    return x != x;
-  } else {
-    return false;
-  }
-}
+using expr::is_nan;
 
 /// A reducer's merge as a binary functor (for CUB).
 template <class Red> struct merge_with {

@@ -14,6 +14,7 @@
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/select.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 
 #include <limits>
@@ -27,19 +28,13 @@ enum class index_mode { raise, wrap, clip };
 
 namespace detail {
 
-/// Converts each element to `To` (integer index arrays of any dtype become int64).
-template <class To> struct cast_op {
-  using result_type = To;
-  template <class F> CUPP_HD To operator()(F x) const { return static_cast<To>(x); }
-};
-
 /// `a` as a C-contiguous int64 array of `shape` (a is broadcast to it); no copy when it already is.
 template <class I> ndarray<index_t> index_array(const ndarray<I>& a, const shape_t& shape) {
   if constexpr (std::is_same_v<I, index_t>) {
     if (a.shape() == shape && a.is_c_contiguous()) return a;
   }
   ndarray<index_t> out(shape);
-  expr::assign_to(out, expr::node<cast_op<index_t>, ndarray<I>>{{}, {a}});
+  expr::assign_to(out, expr::node<expr::cast<index_t>, ndarray<I>>{{}, {a}});
   return out;
 }
 

@@ -6,6 +6,7 @@
 /// propagates), fmax, fmin (NaN ignored), clip and where(cond, x, y). All are lazy expressions
 /// that fuse with the rest (expr/node.hpp); operands promote as NumPy 2's (NEP 50).
 
+#include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
 
 #include <cmath>
@@ -15,13 +16,7 @@ namespace cupp {
 
 namespace ops {
 
-template <class T> CUPP_HD bool nan_of(T x) {
-  if constexpr (std::is_floating_point_v<T>) {
-    return x != x;
-  } else {
-    return false;
-  }
-}
+using expr::is_nan;
 
 // Comparisons compute in the promoted dtype P, as NumPy's loops do.
 #define CUPP_COMPARISON(NAME, OP)                                                                 \
@@ -56,7 +51,7 @@ template <class T> struct logical_not {
 
 template <class T> struct isnan {
   using result_type = bool;
-  CUPP_HD bool operator()(T a) const { return nan_of(a); }
+  CUPP_HD bool operator()(T a) const { return is_nan(a); }
 };
 template <class T> struct isinf {
   using result_type = bool;
@@ -70,7 +65,7 @@ template <class T> struct isinf {
 };
 template <class T> struct isfinite {
   using result_type = bool;
-  CUPP_HD bool operator()(T a) const { return !nan_of(a) && !isinf<T>{}(a); }
+  CUPP_HD bool operator()(T a) const { return !is_nan(a) && !isinf<T>{}(a); }
 };
 template <class T> struct isposinf {
   using result_type = bool;
@@ -108,19 +103,19 @@ template <class T> struct signbit {
 /// maximum / minimum: NaN propagates; fmax / fmin: NaN is ignored (unless both are NaN).
 template <class P> struct maximum {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return nan_of(a) ? a : (nan_of(b) ? b : (a < b ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? b : a)); }
 };
 template <class P> struct minimum {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return nan_of(a) ? a : (nan_of(b) ? b : (b < a ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? b : a)); }
 };
 template <class P> struct fmax {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return nan_of(b) ? a : (nan_of(a) ? b : (a < b ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(b) ? a : (is_nan(a) ? b : (a < b ? b : a)); }
 };
 template <class P> struct fmin {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return nan_of(b) ? a : (nan_of(a) ? b : (b < a ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(b) ? a : (is_nan(a) ? b : (b < a ? b : a)); }
 };
 
 /// where(cond, x, y): x where cond is true, else y, in the promoted dtype of x and y.
@@ -145,7 +140,7 @@ template <class P> struct isclose {
   bool equal_nan;
   CUPP_HD bool operator()(P a, P b) const {
     const F x = static_cast<F>(a), y = static_cast<F>(b);
-    if (nan_of(x) || nan_of(y)) return equal_nan && nan_of(x) && nan_of(y);
+    if (is_nan(x) || is_nan(y)) return equal_nan && is_nan(x) && is_nan(y);
     if (isinf<F>{}(x) || isinf<F>{}(y)) return x == y;
     const F d = x > y ? x - y : y - x;
     const F m = y < 0 ? -y : y;

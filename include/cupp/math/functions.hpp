@@ -8,6 +8,7 @@
 /// float16 results for bool, int8 and uint8 input are refused at compile time (no float16 yet).
 
 #include <cupp/detail/fault.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/compare.hpp>
 
@@ -321,32 +322,6 @@ template <class T> struct sinc {
   }
 };
 
-/// astype's conversion: C++'s where it is defined. Floats outside the target's range (and NaN)
-/// would be undefined behaviour in C++; cupp gives what NumPy gives on x86: conversion through
-/// int32 (int64 for 64-bit and 32-bit unsigned targets) whose out-of-range result is its minimum,
-/// then wrapped to the target (NaN -> int32: -2147483648, NaN -> int8: 0, 300.0 -> int8: 44).
-/// NumPy's uint32/uint64 results for NaN and infinities differ (x86 vector instructions).
-template <class To> struct astype {
-  using result_type = To;
-  template <class I, class From> CUPP_HD static I checked(From x) {
-    constexpr From lo = From(std::numeric_limits<I>::min());
-    constexpr From hi = -lo; // 2^31 or 2^63, exactly representable
-    return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
-  }
-  template <class From> CUPP_HD To operator()(From x) const {
-    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
-                  !std::is_same_v<To, bool>) {
-      using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),
-                                   std::int32_t, std::int64_t>;
-      return static_cast<To>(static_cast<wrap_t<To>>(checked<I>(x)));
-    } else if constexpr (std::is_same_v<To, bool>) {
-      return x != From(0);
-    } else {
-      return static_cast<To>(x);
-    }
-  }
-};
-
 } // namespace ops
 
 #include <cupp/math/detail/ufunc_macros.hpp>
@@ -469,11 +444,12 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 [[nodiscard]] auto round(const A& a, int decimals = 0) {
   return around(a, decimals);
 }
-/// `a.astype(To)`: the elements converted (a lazy expression; `ndarray<To> b = astype<To>(a)`).
+/// `a.astype(To)`: the elements converted (a lazy expression; `ndarray<To> b = astype<To>(a)`);
+/// floats that do not fit give x86 NumPy's values (expr/cast.hpp).
 template <class To, class A> [[nodiscard]] auto astype(const A& a) {
   static_assert(expr::is_expression_v<A>, "astype needs a cupp array or expression");
   auto oa = expr::operand(a);
-  return expr::node<ops::astype<To>, decltype(oa)>{{}, {oa}};
+  return expr::node<expr::cast<To>, decltype(oa)>{{}, {oa}};
 }
 
 } // namespace cupp

@@ -94,7 +94,7 @@ template <class R, class S> ndarray<R> write_out(ndarray<R> out, const ndarray<S
   if (out.shape() != result.shape())
     throw value_error("output parameter for reduction has shape " + shape_repr(out.shape()) +
                       ", the reduction gives " + shape_repr(result.shape()));
-  out.assign(evaluate(expr::node<cast_op<R>, ndarray<S>>{{}, {result}}));
+  out.assign(evaluate(expr::node<expr::cast<R>, ndarray<S>>{{}, {result}}));
   return out;
 }
 

@@ -17,11 +17,6 @@ namespace cupp {
 
 namespace detail {
 
-template <class To> struct to_dtype {
-  using result_type = To;
-  template <class F> CUPP_HD To operator()(F x) const { return static_cast<To>(x); }
-};
-
 /// x clipped to [-1, 1] (rounding can push a correlation past it); NaN stays NaN.
 template <class R> struct unit_clip {
   using result_type = R;
@@ -33,7 +28,7 @@ template <class R, class T> ndarray<R> as_dtype(const ndarray<T>& a) {
   if constexpr (std::is_same_v<R, T>) {
     return a;
   } else {
-    return evaluate(expr::node<to_dtype<R>, ndarray<T>>{{}, {a}});
+    return evaluate(expr::node<expr::cast<R>, ndarray<T>>{{}, {a}});
   }
 }
 

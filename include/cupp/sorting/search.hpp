@@ -349,7 +349,7 @@ histogramdd(const ndarray<T>& sample, const std::vector<index_t>& bins,
   if (!range.empty() && static_cast<int>(range.size()) != dims)
     throw value_error("range argument must have one entry per dimension");
   const ndarray<double> s = ascontiguousarray(evaluate(
-      expr::node<detail::cast_op<double>, ndarray<T>>{{}, {sample}}));
+      expr::node<expr::cast<double>, ndarray<T>>{{}, {sample}}));
   detail::sample_bin f{s.data(), dims, {}, {}, {}, {}};
   std::vector<ndarray<double>> edges;
   shape_t counts_shape;

@@ -1,0 +1,51 @@
+#pragma once
+/// \file
+/// Elementwise dtype conversion, the one used wherever cupp converts (`astype`, `out=` of another
+/// dtype, integer index arrays to int64), and `is_nan` for every dtype.
+
+#include <cupp/core/config.hpp>
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+namespace cupp::expr {
+
+/// True only for a floating-point NaN.
+template <class T> CUPP_HD bool is_nan(T x) {
+  if constexpr (std::is_floating_point_v<T>) {
+    return x != x;
+  } else {
+    return false;
+  }
+}
+
+/// Converts each element to `To`: C++'s conversion where it is defined. Floats outside the target's
+/// range (and NaN) would be undefined behaviour in C++; cupp gives what NumPy gives on x86:
+/// conversion through int32 (int64 for 64-bit and 32-bit unsigned targets) whose out-of-range
+/// result is its minimum, then wrapped to the target (NaN -> int32: -2147483648, NaN -> int8: 0,
+/// 300.0 -> int8: 44). NumPy's uint32/uint64 results for NaN and infinities differ (x86 vector
+/// instructions). To bool: nonzero.
+template <class To> struct cast {
+  using result_type = To;
+  template <class I, class From> CUPP_HD static I checked(From x) {
+    constexpr From lo = From(std::numeric_limits<I>::min());
+    constexpr From hi = -lo; // 2^31 or 2^63, exactly representable
+    return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
+  }
+  template <class From> CUPP_HD To operator()(From x) const {
+    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
+                  !std::is_same_v<To, bool>) {
+      using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),
+                                   std::int32_t, std::int64_t>;
+      using U = std::make_unsigned_t<To>; // wraps to the target without signed-overflow UB
+      return static_cast<To>(static_cast<U>(checked<I>(x)));
+    } else if constexpr (std::is_same_v<To, bool>) {
+      return x != From(0);
+    } else {
+      return static_cast<To>(x);
+    }
+  }
+};
+
+} // namespace cupp::expr
