@@ -2,7 +2,7 @@
 /// \file
 /// Reductions over all elements: sum, max/amax, min/amin. They accept arrays and expressions (an
 /// expression is reduced without a temporary) and return a 0-d array on the device without
-/// synchronising; `.item()` reads it. Axis reductions arrive with the reductions issue.
+/// synchronising; `.item()` reads it. Reductions over axes are in reduction/axis.hpp.
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reduce.hpp>
