@@ -104,3 +104,11 @@ inline message_contains contains(std::vector<std::string> parts) {
 /// Checks that `expr` throws `type` with a message containing each fragment.
 #define CHECK_THROWS_WITH_WORDS(expr, type, ...)                                                   \
   CHECK_THROWS_MATCHES(expr, type, cupp_test::contains({__VA_ARGS__}))
+
+/// Checks an array's shape and its C-order values (against NumPy's, written out in the test).
+#define CHECK_ARR(R, SHAPE, ...)                                                                   \
+  do {                                                                                             \
+    const auto r_ = (R);                                                                           \
+    CHECK(r_.shape() == SHAPE);                                                                    \
+    CHECK(cupp_test::host(r_) == decltype(cupp_test::host(r_)){__VA_ARGS__});                      \
+  } while (0)

@@ -31,14 +31,6 @@ std::vector<iv> hosts(const std::vector<cupp::ndarray<i64>>& v) {
 }
 } // namespace
 
-/// Checks a result's shape and its C-order values against NumPy's.
-#define CHECK_ARR(R, SHAPE, ...)                                                                   \
-  do {                                                                                             \
-    const auto r_ = (R);                                                                           \
-    CHECK(r_.shape() == SHAPE);                                                                    \
-    CHECK(host(r_) == decltype(host(r_)){__VA_ARGS__});                                           \
-  } while (0)
-
 TEST_CASE("nonzero, where, argwhere and flatnonzero in 1-D, 2-D and 3-D", "[indexing][mask]") {
   const auto a1 = cupp::asarray<int>({0, 3, 0, 0, -2, 1, 0});
   CHECK(hosts(cupp::nonzero(a1)) == std::vector<iv>{{1, 4, 5}});

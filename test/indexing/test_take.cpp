@@ -19,14 +19,6 @@ cupp::ndarray<i64> ix(std::initializer_list<std::initializer_list<i64>> v) {
 }
 } // namespace
 
-/// Checks a result's shape and its C-order values against NumPy's.
-#define CHECK_ARR(R, SHAPE, ...)                                                                   \
-  do {                                                                                             \
-    const auto r_ = (R);                                                                           \
-    CHECK(r_.shape() == SHAPE);                                                                    \
-    CHECK(host(r_) == decltype(host(r_)){__VA_ARGS__});                                           \
-  } while (0)
-
 TEST_CASE("take, flat and along an axis, in every index_mode", "[indexing][take]") {
   const auto x = cupp::arange<int>(12).reshape({3, 4});
   CHECK_ARR(cupp::take(x, ix({{0, 11}, {-1, 5}})), S(2, 2), 0, 11, 11, 5);
