@@ -12,13 +12,14 @@
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
-#include <cupp/indexing/advanced.hpp>
 #include <cupp/detail/scratch.hpp>
 #include <cupp/detail/segmented.hpp>
+#include <cupp/indexing/advanced.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/reduction/axes.hpp>
 #include <cupp/reduction/reduce.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -152,28 +153,29 @@ template <class E>
                              true);
 }
 
-/// `np.argmax(a)` (of the flattened array) / `np.argmax(a, axis, keepdims)`: int64 positions of
-/// the first maximum (the first NaN, if any).
-template <class E> [[nodiscard]] auto argmax(const E& e) {
-  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
-                             detail::arg_reducer<expr::value_type_t<E>, true>{},
-                             "attempt to get argmax of an empty sequence", true);
+namespace detail {
+/// argmax/argmin-like reductions: over the flattened array without an axis, else along it.
+template <class Red, class E>
+auto arg_reduce(const E& e, std::optional<index_t> axis, bool keepdims, Red red, const char* name) {
+  if (!axis) return reduce_axes(ravel(as_array(e)), all_axes, false, red, name, true);
+  return reduce_axes(as_array(e), axes(*axis), keepdims, red, name, true);
 }
-template <class E> [[nodiscard]] auto argmax(const E& e, index_t axis, bool keepdims = false) {
-  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
-                             detail::arg_reducer<expr::value_type_t<E>, true>{},
-                             "attempt to get argmax of an empty sequence", true);
+} // namespace detail
+
+/// `np.argmax(a, axis, keepdims)`: int64 positions of the first maximum (the first NaN, if any);
+/// without an axis, of the flattened array.
+template <class E>
+[[nodiscard]] auto argmax(const E& e, std::optional<index_t> axis = std::nullopt,
+                          bool keepdims = false) {
+  return detail::arg_reduce(e, axis, keepdims, detail::arg_reducer<expr::value_type_t<E>, true>{},
+                            "attempt to get argmax of an empty sequence");
 }
 /// `np.argmin`, as argmax.
-template <class E> [[nodiscard]] auto argmin(const E& e) {
-  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
-                             detail::arg_reducer<expr::value_type_t<E>, false>{},
-                             "attempt to get argmin of an empty sequence", true);
-}
-template <class E> [[nodiscard]] auto argmin(const E& e, index_t axis, bool keepdims = false) {
-  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
-                             detail::arg_reducer<expr::value_type_t<E>, false>{},
-                             "attempt to get argmin of an empty sequence", true);
+template <class E>
+[[nodiscard]] auto argmin(const E& e, std::optional<index_t> axis = std::nullopt,
+                          bool keepdims = false) {
+  return detail::arg_reduce(e, axis, keepdims, detail::arg_reducer<expr::value_type_t<E>, false>{},
+                            "attempt to get argmin of an empty sequence");
 }
 
 /// `np.mean(a, axis, keepdims)`: float64 for integer input; NaN for an empty reduction (NumPy
@@ -259,27 +261,21 @@ template <class E>
                              true);
 }
 
-/// `np.nanargmax(a[, axis])` / `np.nanargmin`: an all-NaN slice raises value_error "All-NaN
-/// slice encountered" at the next sync point.
-template <class E> [[nodiscard]] auto nanargmax(const E& e) {
-  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
-                             detail::nan_arg_reducer<expr::value_type_t<E>, true>{detail::fault_slot()},
-                             "attempt to get argmax of an empty sequence", true);
+/// `np.nanargmax(a, axis)` / `np.nanargmin`: an all-NaN slice raises value_error "All-NaN slice
+/// encountered" at the next sync point.
+template <class E>
+[[nodiscard]] auto nanargmax(const E& e, std::optional<index_t> axis = std::nullopt,
+                             bool keepdims = false) {
+  return detail::arg_reduce(e, axis, keepdims,
+                            detail::nan_arg_reducer<expr::value_type_t<E>, true>{detail::fault_slot()},
+                            "attempt to get argmax of an empty sequence");
 }
-template <class E> [[nodiscard]] auto nanargmax(const E& e, index_t axis, bool keepdims = false) {
-  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
-                             detail::nan_arg_reducer<expr::value_type_t<E>, true>{detail::fault_slot()},
-                             "attempt to get argmax of an empty sequence", true);
-}
-template <class E> [[nodiscard]] auto nanargmin(const E& e) {
-  return detail::reduce_axes(ravel(detail::as_array(e)), all_axes, false,
-                             detail::nan_arg_reducer<expr::value_type_t<E>, false>{detail::fault_slot()},
-                             "attempt to get argmin of an empty sequence", true);
-}
-template <class E> [[nodiscard]] auto nanargmin(const E& e, index_t axis, bool keepdims = false) {
-  return detail::reduce_axes(detail::as_array(e), axes(axis), keepdims,
-                             detail::nan_arg_reducer<expr::value_type_t<E>, false>{detail::fault_slot()},
-                             "attempt to get argmin of an empty sequence", true);
+template <class E>
+[[nodiscard]] auto nanargmin(const E& e, std::optional<index_t> axis = std::nullopt,
+                             bool keepdims = false) {
+  return detail::arg_reduce(e, axis, keepdims,
+                            detail::nan_arg_reducer<expr::value_type_t<E>, false>{detail::fault_slot()},
+                            "attempt to get argmin of an empty sequence");
 }
 
 /// `np.nanmean`, `np.nanvar(ddof)`, `np.nanstd`: over the non-NaN elements (nan when none).

@@ -10,6 +10,7 @@
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 
+#include <optional>
 #include <string>
 
 namespace cupp {
@@ -57,41 +58,29 @@ template <class R, class T> using scan_acc_t = std::conditional_t<std::is_void_v
 
 } // namespace detail
 
-/// `np.cumsum(a)` (flattened) and `np.cumsum(a, axis)`; R is NumPy's `dtype=`.
-template <class R = void, class T> [[nodiscard]] auto cumsum(const ndarray<T>& a) {
+/// `np.cumsum(a, axis)`; `axis = cupp::none` (the default) scans the flattened array; R is
+/// NumPy's `dtype=`.
+template <class R = void, class T>
+[[nodiscard]] auto cumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, false>(a, 0, true, detail::plus{}, A(0));
+  return detail::scan_along<A, false>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
-template <class R = void, class T> [[nodiscard]] auto cumsum(const ndarray<T>& a, index_t axis) {
+/// `np.cumprod(a, axis)` (integer products wrap as NumPy's).
+template <class R = void, class T>
+[[nodiscard]] auto cumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, false>(a, axis, false, detail::plus{}, A(0));
+  return detail::scan_along<A, false>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
 }
-/// `np.cumprod(a)` and `np.cumprod(a, axis)` (integer products wrap as NumPy's).
-template <class R = void, class T> [[nodiscard]] auto cumprod(const ndarray<T>& a) {
+/// `np.nancumsum(a, axis)` / `np.nancumprod`: NaN counts as 0 / 1.
+template <class R = void, class T>
+[[nodiscard]] auto nancumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, false>(a, 0, true, detail::times_op{}, A(1));
-}
-template <class R = void, class T> [[nodiscard]] auto cumprod(const ndarray<T>& a, index_t axis) {
-  using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, false>(a, axis, false, detail::times_op{}, A(1));
-}
-/// `np.nancumsum` / `np.nancumprod`: NaN counts as 0 / 1.
-template <class R = void, class T> [[nodiscard]] auto nancumsum(const ndarray<T>& a) {
-  using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, 0, true, detail::plus{}, A(0));
-}
-template <class R = void, class T> [[nodiscard]] auto nancumsum(const ndarray<T>& a, index_t axis) {
-  using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, axis, false, detail::plus{}, A(0));
-}
-template <class R = void, class T> [[nodiscard]] auto nancumprod(const ndarray<T>& a) {
-  using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, 0, true, detail::times_op{}, A(1));
+  return detail::scan_along<A, true>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
 template <class R = void, class T>
-[[nodiscard]] auto nancumprod(const ndarray<T>& a, index_t axis) {
+[[nodiscard]] auto nancumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, axis, false, detail::times_op{}, A(1));
+  return detail::scan_along<A, true>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
 }
 
 /// `np.diff(a, n, axis)`: the n-th forward difference along `axis` (default the last).
