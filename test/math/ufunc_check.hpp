@@ -1,0 +1,108 @@
+#pragma once
+// Runs the NumPy fixtures of the ufunc tests (test/fixtures/ufunc_*.inc, written by
+// scripts/gen_ufunc_fixtures.py): each line is an expression of operands a, b, c, the operand
+// values, NumPy's result dtype and NumPy's results. The expression is evaluated on contiguous,
+// reversed (negative stride) and strided operands; its dtype must be NumPy's.
+#include "common/testing.hpp"
+
+#include <cupp/expr/evaluate.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <iomanip>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace ufunc_test {
+
+/// A 1-D device array of `v`, laid out as `layout` says: 0 contiguous, 1 a reversed view (negative
+/// stride), 2 every other element of a buffer twice as long.
+template <class T> cupp::ndarray<T> arrange(const std::vector<T>& v, int layout) {
+  const auto n = static_cast<std::int64_t>(v.size());
+  const std::int64_t len = layout == 2 ? 2 * n : n;
+  std::unique_ptr<T[]> buf(new T[static_cast<std::size_t>(len ? len : 1)]);
+  for (std::int64_t i = 0; i < len; ++i)
+    buf[i] = cupp_test::value_at<T>(i); // filler between strided elements
+  for (std::int64_t i = 0; i < n; ++i) {
+    const std::int64_t at = layout == 1 ? n - 1 - i : (layout == 2 ? 2 * i : i);
+    buf[at] = v[static_cast<std::size_t>(i)];
+  }
+  const auto base = cupp::asarray(buf.get(), cupp::shape_t{len});
+  if (layout == 1) return cupp_test::reversed(base);
+  if (layout == 2) return cupp_test::every(base, 2);
+  return base;
+}
+
+template <class T> std::string show(T x) {
+  std::ostringstream os;
+  if constexpr (std::is_same_v<T, bool>) {
+    os << (x ? "true" : "false");
+  } else if constexpr (std::is_floating_point_v<T>) {
+    os << std::setprecision(std::is_same_v<T, float> ? 9 : 17) << x;
+  } else {
+    os << +x;
+  }
+  return os.str();
+}
+
+/// NumPy's value `want` and cupp's `got` agree: exactly (NaN as NaN, zeros with their sign), or for
+/// tol 1 within a few ulp (relative 4e-7 for float32, 1e-15 for float64).
+template <class T> bool same(T got, T want, int tol) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(want)) return std::isnan(got);
+    if (tol == 0 || want == 0 || std::isinf(want))
+      return got == want && std::signbit(got) == std::signbit(want);
+    return got == Approx(want).epsilon(std::is_same_v<T, float> ? 4e-7 : 1e-15);
+  } else {
+    return got == want;
+  }
+}
+
+template <class R, class F, class... T>
+void check_case(const char* expr, int tol, F f, const std::vector<R>& want,
+                const std::vector<T>&... in) {
+  STATIC_REQUIRE(std::is_same_v<cupp::expr::value_type_t<decltype(f(cupp::ndarray<T>()...))>, R>);
+  static const char* const layouts[] = {"contiguous", "reversed", "strided"};
+  for (int layout = 0; layout < 3; ++layout) {
+    const auto got = cupp::evaluate(f(arrange(in, layout)...)).get();
+    REQUIRE(got.size() == want.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      std::string inputs;
+      ((inputs += show<T>(in[i]) + " (" + cupp::dtype_name<T>() + ") "), ...);
+      INFO(expr << " (" << layouts[layout] << ") of " << inputs << "-> NumPy " << show<R>(want[i])
+                << ", cupp " << show<R>(got[i]));
+      CHECK(same<R>(got[i], want[i], tol));
+    }
+  }
+}
+
+/// Evaluates `e`, which must be of dtype T, and checks its shape and values (exact for tol 0).
+template <class T, class E>
+void expect(const E& e, const cupp::shape_t& shape, const std::vector<T>& want, int tol = 0) {
+  STATIC_REQUIRE(std::is_same_v<cupp::expr::value_type_t<E>, T>);
+  const cupp::ndarray<T> got = cupp::evaluate(e);
+  CHECK(got.shape() == shape);
+  const auto h = got.get();
+  REQUIRE(h.size() == want.size());
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    INFO("element " << i << ": NumPy " << show<T>(want[i]) << ", cupp " << show<T>(h[i]));
+    CHECK(same<T>(h[i], want[i], tol));
+  }
+}
+
+} // namespace ufunc_test
+
+// The fixture lines' macros (see scripts/gen_ufunc_fixtures.py).
+#define CUPP_UNARY(EXPR, T, R, TOL, IN, OUT)                                                       \
+  ufunc_test::check_case<R>(                                                                       \
+      #EXPR, TOL, [](const auto& a) { return EXPR; }, std::vector<R> OUT, std::vector<T> IN);
+#define CUPP_BINARY(EXPR, TA, TB, R, TOL, A, B, OUT)                                               \
+  ufunc_test::check_case<R>(                                                                       \
+      #EXPR, TOL, [](const auto& a, const auto& b) { return EXPR; }, std::vector<R> OUT,           \
+      std::vector<TA> A, std::vector<TB> B);
+#define CUPP_TERNARY(EXPR, TA, TB, TC, R, TOL, A, B, C, OUT)                                       \
+  ufunc_test::check_case<R>(                                                                       \
+      #EXPR, TOL, [](const auto& a, const auto& b, const auto& c) { return EXPR; },                \
+      std::vector<R> OUT, std::vector<TA> A, std::vector<TB> B, std::vector<TC> C);
