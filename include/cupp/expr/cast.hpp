@@ -34,6 +34,10 @@ template <class To> struct cast {
     return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
   }
   template <class From> CUPP_HD To operator()(From x) const {
+    if constexpr (std::is_floating_point_v<From> && std::is_same_v<To, std::uint64_t>) {
+      if (x >= From(9.2233720368547758e18) && x < From(1.8446744073709552e19))
+        return static_cast<To>(x); // [2^63, 2^64) fits uint64 though not int64
+    }
     if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
                   !std::is_same_v<To, bool>) {
       using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),

@@ -71,34 +71,34 @@ template <class P> struct right_shift {
   }
 };
 
-template <class P> CUPP_HD P abs_int(P a) {
+/// |a| as an unsigned magnitude (the signed minimum's magnitude does not fit the signed type).
+template <class P> CUPP_HD wrap_t<P> magnitude(P a) {
   if constexpr (std::is_signed_v<P>) {
-    return a < 0 ? static_cast<P>(-static_cast<wrap_t<P>>(a)) : a;
+    return a < 0 ? static_cast<wrap_t<P>>(0u - static_cast<wrap_t<P>>(a)) : static_cast<wrap_t<P>>(a);
   } else {
-    return a;
+    return static_cast<wrap_t<P>>(a);
   }
 }
+/// gcd and lcm on magnitudes, wrapped back to P as NumPy's (lcm(6, INT32_MAX) is -6).
 template <class P> struct gcd {
   static_assert(std::is_integral_v<P> && !std::is_same_v<P, bool>, "gcd needs integer arrays");
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const {
-    a = abs_int(a);
-    b = abs_int(b);
+  CUPP_HD static wrap_t<P> of(wrap_t<P> a, wrap_t<P> b) {
     while (b != 0) {
-      const P t = static_cast<P>(a % b);
+      const wrap_t<P> t = a % b;
       a = b;
       b = t;
     }
     return a;
   }
+  CUPP_HD P operator()(P a, P b) const { return static_cast<P>(of(magnitude(a), magnitude(b))); }
 };
 template <class P> struct lcm {
   static_assert(std::is_integral_v<P> && !std::is_same_v<P, bool>, "lcm needs integer arrays");
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
-    const P g = gcd<P>{}(a, b);
-    if (g == 0) return P(0);
-    return abs_int(static_cast<P>(static_cast<wrap_t<P>>(a / g) * static_cast<wrap_t<P>>(b)));
+    const wrap_t<P> x = magnitude(a), y = magnitude(b), g = gcd<P>::of(x, y);
+    return g == 0 ? P(0) : static_cast<P>(x / g * y);
   }
 };
 

@@ -101,13 +101,13 @@ template <class T> struct signbit {
 };
 
 /// maximum / minimum: NaN propagates; fmax / fmin: NaN is ignored (unless both are NaN).
-template <class P> struct maximum {
+template <class P> struct maximum { // equal operands (0.0, -0.0) give the second, as NumPy
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? a : b)); }
 };
 template <class P> struct minimum {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? a : b)); }
 };
 template <class P> struct fmax {
   using result_type = P;

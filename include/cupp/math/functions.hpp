@@ -53,10 +53,10 @@ CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
 CUPP_FLOAT_UNARY(degrees, x * result_type(57.295779513082320876798154814105170332405472466564))
 CUPP_FLOAT_UNARY(radians, x * result_type(0.017453292519943295769236907684886127134428718885417))
-CUPP_FLOAT_UNARY(spacing, std::nextafter(x, std::signbit(x)
+CUPP_FLOAT_UNARY(spacing, std::nextafter(x, x < result_type(0)
                                                 ? -std::numeric_limits<result_type>::infinity()
                                                 : std::numeric_limits<result_type>::infinity()) -
-                              x)
+                              x) // -0.0 steps up, as NumPy
 #undef CUPP_FLOAT_UNARY
 template <class T> using rad2deg = degrees<T>;
 template <class T> using deg2rad = radians<T>;
@@ -84,7 +84,9 @@ CUPP_ROUNDING(fix, std::trunc(x))
 template <class T> struct sign {
   static_assert(!std::is_same_v<T, bool>, "sign of bool arrays is not supported");
   using result_type = T;
-  CUPP_HD T operator()(T x) const { return x > T(0) ? T(1) : (x < T(0) ? T(-1) : x); }
+  CUPP_HD T operator()(T x) const { // NaN stays NaN; -0.0 gives 0.0, as NumPy
+    return x > T(0) ? T(1) : (x < T(0) ? T(-1) : (x == T(0) ? T(0) : x));
+  }
 };
 template <class T> struct square {
   using result_type = T;
@@ -94,8 +96,9 @@ template <class T> struct reciprocal {
   static_assert(!std::is_same_v<T, bool>, "reciprocal of bool arrays is not supported");
   using result_type = T;
   CUPP_HD T operator()(T x) const {
-    if constexpr (std::is_integral_v<T>) { // NumPy: integer 1 / x; 1 / 0 gives the minimum
-      return x == T(0) ? std::numeric_limits<T>::min() : static_cast<T>(T(1) / x);
+    if constexpr (std::is_integral_v<T>) { // NumPy: integer 1 / x; 1 / 0 gives 0 for 8 and 16
+      if (x == T(0)) return sizeof(T) < 4 ? T(0) : std::numeric_limits<T>::min(); // bits, else min
+      return static_cast<T>(T(1) / x);
     } else {
       return T(1) / x;
     }
@@ -117,8 +120,8 @@ CUPP_FLOAT_BINARY(nextafter, std::nextafter(a, b))
 CUPP_FLOAT_BINARY(logaddexp, a == b ? a + result_type(0.69314718055994530942)
                                     : std::fmax(a, b) + std::log1p(std::exp(-std::fabs(a - b))))
 CUPP_FLOAT_BINARY(logaddexp2, a == b ? a + result_type(1)
-                                     : std::fmax(a, b) + std::log2(result_type(1) +
-                                                                   std::exp2(-std::fabs(a - b))))
+                                     : std::fmax(a, b) + result_type(1.4426950408889634074) *
+                                                             std::log1p(std::exp2(-std::fabs(a - b))))
 CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? result_type(0) : (a > 0 ? result_type(1) : b)))
 #undef CUPP_FLOAT_BINARY
 
@@ -266,7 +269,9 @@ template <class T> struct frexp_exponent {
 template <class F, class I> struct ldexp {
   using result_type = float_result_t<F>;
   CUPP_HD result_type operator()(result_type x, I i) const {
-    return std::ldexp(x, static_cast<int>(i));
+    // exponents beyond any float's range saturate (a plain int conversion would wrap)
+    const auto e = i > I(100000) ? 100000 : (static_cast<double>(i) < -100000.0 ? -100000 : static_cast<int>(i));
+    return std::ldexp(x, e);
   }
 };
 
@@ -302,11 +307,9 @@ template <class T> struct around {
       return std::nearbyint(x / f) * f;
     } else {
       if (decimals >= 0) return x;
-      wrap_t<T> f = 1;
-      for (int k = 0; k < -decimals; ++k)
-        f *= 10;
-      const double q = std::nearbyint(static_cast<double>(x) / static_cast<double>(f));
-      return static_cast<T>(static_cast<wrap_t<T>>(static_cast<long long>(q)) * f);
+      // NumPy computes in float64 and converts back (out-of-range results as its casts give)
+      const double f = std::pow(10.0, -decimals);
+      return expr::cast<T>{}(std::nearbyint(static_cast<double>(x) / f) * f);
     }
   }
 };
