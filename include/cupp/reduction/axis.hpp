@@ -14,7 +14,7 @@
 #include <cupp/detail/reducers.hpp>
 #include <cupp/detail/scratch.hpp>
 #include <cupp/detail/segmented.hpp>
-#include <cupp/indexing/advanced.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/reduction/axes.hpp>
 #include <cupp/reduction/reduce.hpp>

@@ -7,7 +7,7 @@
 #include <cupp/creation.hpp>
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/indexing/advanced.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/reduction/axis.hpp>
 #include <cupp/sorting/sort.hpp>
