@@ -55,13 +55,8 @@ void raw_hypot(const float* x, const float* y, float* z, std::int64_t n) {
 } // namespace
 
 int main(int argc, char** argv) {
-  // --scale k divides the large sizes by k (quick runs on the host backend)
-  std::int64_t scale = 1;
-  std::string json = "perf_core.json";
-  for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--scale" && i + 1 < argc) scale = std::atoll(argv[++i]);
-    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
-  }
+  const auto opt = perf::parse_options(argc, argv, "perf_core.json");
+  const std::int64_t scale = opt.scale;
   const std::int64_t big = (std::int64_t{256} << 20) / scale; // 256M elements
   std::vector<perf::result> rs;
 
@@ -200,10 +195,5 @@ int main(int argc, char** argv) {
       run(float{});
   }
 
-  const auto props = cupp::get_device_properties(cupp::current_device());
-  std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
-              cupp::backend_name, copy_tbs);
-  perf::print_table(rs, copy_tbs);
-  perf::write_json(json, rs, copy_tbs, props.name);
-  return 0;
+  return perf::report(rs, opt.json, copy_tbs);
 }

@@ -29,12 +29,8 @@ void raw_copy(void* dst, const void* src, std::size_t bytes) {
 } // namespace
 
 int main(int argc, char** argv) {
-  std::int64_t scale = 1; // --scale k divides the sizes by k (quick runs on the host backend)
-  std::string json = "perf_indexing.json";
-  for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--scale" && i + 1 < argc) scale = std::atoll(argv[++i]);
-    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
-  }
+  const auto opt = perf::parse_options(argc, argv, "perf_indexing.json");
+  const std::int64_t scale = opt.scale;
   using cupp::index_t;
   const index_t big = (index_t{256} << 20) / scale;
   std::vector<perf::result> rs;
@@ -98,10 +94,5 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
   const double copy_tbs = 2.0 * big * sizeof(float) / (ceiling_ms * 1e-3) / 1e12;
-  const auto props = cupp::get_device_properties(cupp::current_device());
-  std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
-              cupp::backend_name, copy_tbs);
-  perf::print_table(rs, copy_tbs);
-  perf::write_json(json, rs, copy_tbs, props.name);
-  return 0;
+  return perf::report(rs, opt.json, copy_tbs);
 }

@@ -31,9 +31,7 @@ double wall_ms(const std::function<void()>& fn, int reps = 15) {
 } // namespace
 
 int main(int argc, char** argv) {
-  std::string json = "perf_memory.json";
-  for (int i = 1; i < argc; ++i)
-    if (std::string(argv[i]) == "--json" && i + 1 < argc) json = argv[++i];
+  const auto opt = perf::parse_options(argc, argv, "perf_memory.json");
   std::vector<perf::result> rs;
   const auto s = cupp::current_stream();
   const std::size_t mb64 = std::size_t{64} << 20;
@@ -140,9 +138,5 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
 
-  const auto props = cupp::get_device_properties(cupp::current_device());
-  std::printf("device: %s, backend %s\n", props.name.c_str(), cupp::backend_name);
-  perf::print_table(rs, 0);
-  perf::write_json(json, rs, 0, props.name);
-  return 0;
+  return perf::report(rs, opt.json, 0); // the device copy ceiling does not apply to transfers
 }

@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if defined(CUPP_BACKEND_CUDA)
@@ -115,6 +117,31 @@ inline void write_json(const std::string& path, const std::vector<result>& rs, d
   }
   std::fprintf(f, "  ]\n}\n");
   std::fclose(f);
+}
+
+/// The command line every benchmark takes: `--scale k` divides the large sizes by k (quick runs on
+/// the host backend), `--json path` names the results file.
+struct options {
+  std::int64_t scale = 1;
+  std::string json;
+};
+inline options parse_options(int argc, char** argv, std::string json) {
+  options o{1, std::move(json)};
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--scale" && i + 1 < argc) o.scale = std::atoll(argv[++i]);
+    if (std::string(argv[i]) == "--json" && i + 1 < argc) o.json = argv[++i];
+  }
+  return o;
+}
+
+/// Prints the device, the copy ceiling and the table, and writes the JSON results.
+inline int report(const std::vector<result>& rs, const std::string& json, double copy_tbs) {
+  const auto props = cupp::get_device_properties(cupp::current_device());
+  std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
+              cupp::backend_name, copy_tbs);
+  print_table(rs, copy_tbs);
+  write_json(json, rs, copy_tbs, props.name);
+  return 0;
 }
 
 } // namespace perf
