@@ -14,7 +14,6 @@
 #include <thrust/transform.h>
 
 #include <cmath>
-#include <cstring>
 #include <string>
 
 #if defined(CUPP_BACKEND_CUDA)
@@ -32,15 +31,6 @@ struct noop {
 struct hypot_fn {
   CUPP_HD float operator()(float x, float y) const { return std::sqrt(x * x + y * y); }
 };
-
-// A direct copy of `bytes` between two buffers: the bandwidth ceiling.
-void raw_copy(void* dst, const void* src, std::size_t bytes) {
-#if defined(CUPP_BACKEND_CUDA)
-  cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, cupp::current_stream());
-#else
-  std::memcpy(dst, src, bytes);
-#endif
-}
 
 // A hand-written single transform for sqrt(x*x+y*y), without synchronisation.
 void raw_hypot(const float* x, const float* y, float* z, std::int64_t n) {
@@ -65,7 +55,7 @@ int main(int argc, char** argv) {
   auto dst = cupp::empty<float>({big});
   const double copy_bytes = 2.0 * big * sizeof(float);
   const double ceiling_ms =
-      perf::median_ms([&] { raw_copy(dst.data(), src.data(), big * sizeof(float)); });
+      perf::median_ms([&] { perf::raw_copy(dst.data(), src.data(), big * sizeof(float)); });
   const double copy_tbs = copy_bytes / (ceiling_ms * 1e-3) / 1e12;
   perf::result copy{"copy 1 GiB (a.copy())"};
   copy.device_ms = perf::median_ms([&] { (void)src.copy(); });

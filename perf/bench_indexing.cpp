@@ -8,25 +8,9 @@
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 
-#include <cstring>
 #include <string>
 #include <vector>
 
-#if defined(CUPP_BACKEND_CUDA)
-#include <cuda_runtime_api.h>
-#endif
-
-namespace {
-
-void raw_copy(void* dst, const void* src, std::size_t bytes) {
-#if defined(CUPP_BACKEND_CUDA)
-  cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, cupp::current_stream());
-#else
-  std::memcpy(dst, src, bytes);
-#endif
-}
-
-} // namespace
 
 int main(int argc, char** argv) {
   const auto opt = perf::parse_options(argc, argv, "perf_indexing.json");
@@ -38,7 +22,7 @@ int main(int argc, char** argv) {
   const auto src = cupp::ones<float>({big});
   auto dst = cupp::empty<float>({big});
   const double ceiling_ms =
-      perf::median_ms([&] { raw_copy(dst.data(), src.data(), big * sizeof(float)); });
+      perf::median_ms([&] { perf::raw_copy(dst.data(), src.data(), big * sizeof(float)); });
 
   { // ascontiguousarray(a.T) of 16384 x 16384 float32: 1 GiB read and 1 GiB written
     const index_t n = 16384 / (scale == 1 ? 1 : 16);

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <string>
 #include <utility>
@@ -117,6 +118,16 @@ inline void write_json(const std::string& path, const std::vector<result>& rs, d
   }
   std::fprintf(f, "  ]\n}\n");
   std::fclose(f);
+}
+
+/// A direct copy of `bytes` between two device buffers on the current stream: the bandwidth
+/// ceiling every benchmark compares with.
+inline void raw_copy(void* dst, const void* src, std::size_t bytes) {
+#if defined(CUPP_BACKEND_CUDA)
+  cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, cupp::current_stream());
+#else
+  std::memcpy(dst, src, bytes);
+#endif
 }
 
 /// The command line every benchmark takes: `--scale k` divides the large sizes by k (quick runs on

@@ -196,17 +196,7 @@ template <class T>
 /// `np.insert(a, index, value, axis)`: a slab of `value` inserted before position `index`.
 template <class T>
 [[nodiscard]] ndarray<T> insert(const ndarray<T>& a, index_t index, T value, index_t axis) {
-  const int ax = detail::normalize_axis(axis, a.ndim());
-  const index_t n = a.shape()[ax];
-  if (index < -n || index > n)
-    throw index_error("index " + std::to_string(index) + " is out of bounds for axis " +
-                      std::to_string(ax) + " with size " + std::to_string(n));
-  if (index < 0) index += n;
-  shape_t s = a.shape();
-  s[ax] = 1;
-  return concatenate<T>(
-      {detail::slab(a, ax, 0, index), full<T>(s, value), detail::slab(a, ax, index, n - index)},
-      ax);
+  return insert(a, index, full<T>(shape_t{}, value), axis);
 }
 /// `np.insert(a, index, values, axis)`: the block `values` (its first axis moved to `axis`,
 /// broadcast to a's other extents) inserted before position `index`.

@@ -113,21 +113,25 @@ template <class I> struct count_fn {
   }
 };
 
+/// bincount's output length: max(x) + 1 or minlength, after NumPy's checks (reads x's extremes on
+/// the host: a sync point).
+template <class I> index_t bincount_length(const ndarray<I>& x, index_t minlength) {
+  static_assert(std::is_integral_v<I>, "bincount needs integers");
+  if (x.ndim() != 1) throw value_error("object too deep for desired array");
+  if (minlength < 0) throw value_error("'minlength' must not be negative");
+  if (x.size() == 0) return minlength;
+  if (static_cast<index_t>(min(x).item()) < 0)
+    throw value_error("'list' argument must have no negative elements");
+  return std::max<index_t>(minlength, static_cast<index_t>(max(x).item()) + 1);
+}
+
 } // namespace detail
 
 /// `np.bincount(x, minlength)`: int64 occurrences of each value of the non-negative 1-D x (its
 /// maximum is read on the host: a sync point).
 template <class I>
 [[nodiscard]] ndarray<index_t> bincount(const ndarray<I>& x, index_t minlength = 0) {
-  static_assert(std::is_integral_v<I>, "bincount needs integers");
-  if (x.ndim() != 1) throw value_error("object too deep for desired array");
-  if (minlength < 0) throw value_error("'minlength' must not be negative");
-  index_t n = minlength;
-  if (x.size() > 0) {
-    if (static_cast<index_t>(min(x).item()) < 0)
-      throw value_error("'list' argument must have no negative elements");
-    n = std::max<index_t>(n, static_cast<index_t>(max(x).item()) + 1);
-  }
+  const index_t n = detail::bincount_length(x, minlength);
   ndarray<index_t> out = zeros<index_t>({n});
   launch_for_each(x.size(), detail::count_fn<I>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
                                                 out.data()});
@@ -138,17 +142,9 @@ template <class I>
 template <class I, class W>
 [[nodiscard]] ndarray<double> bincount(const ndarray<I>& x, const ndarray<W>& weights,
                                        index_t minlength = 0) {
-  static_assert(std::is_integral_v<I>, "bincount needs integers");
-  if (x.ndim() != 1) throw value_error("object too deep for desired array");
   if (weights.shape() != x.shape())
     throw value_error("The weights and list don't have the same length.");
-  if (minlength < 0) throw value_error("'minlength' must not be negative");
-  index_t n = minlength;
-  if (x.size() > 0) {
-    if (static_cast<index_t>(min(x).item()) < 0)
-      throw value_error("'list' argument must have no negative elements");
-    n = std::max<index_t>(n, static_cast<index_t>(max(x).item()) + 1);
-  }
+  const index_t n = detail::bincount_length(x, minlength);
   ndarray<double> out = zeros<double>({n});
   launch_for_each(x.size(),
                   detail::bincount_fn<I, W>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
