@@ -9,8 +9,10 @@ Each line is one call of a macro the test defines:
   CUPP_BINARY(EXPR, TA, TB, R, TOL, ({a}), ({b}), ({out}))
   CUPP_TERNARY(EXPR, TA, TB, TC, R, TOL, ({a}), ({b}), ({c}), ({out}))
 EXPR is the C++ expression of operands a, b, c (in parentheses); R is NumPy's result dtype; TOL
-is 0 where the result must be exact (zeros with their sign) and 1 where a few ulp are allowed
-(transcendental functions, whose libm differs from NumPy's SIMD loops).
+is 0 where the result must be exact (zeros with their sign), 1 where a few ulp are allowed
+(transcendental functions, whose libm differs from NumPy's SIMD loops) and 2 where the result
+cancels (logaddexp2(-1, -0.75) = -0.75 + 0.880...: a few ulp of the terms, CUDA's log1p/exp2
+land 7 ulp of the result away from glibc's).
 """
 import itertools
 import math
@@ -290,11 +292,11 @@ def functions(w):
     # binary functions of floats
     for dt in FLOAT_INPUT:
         for fn, tol in (("arctan2", 1), ("hypot", 1), ("copysign", 0), ("nextafter", 0),
-                        ("logaddexp", 1), ("logaddexp2", 1), ("heaviside", 0)):
+                        ("logaddexp", 2), ("logaddexp2", 2), ("heaviside", 0)):
             w.binary(fn, f"cupp::{fn}(a, b)", dt, dt, getattr(np, fn), tol=tol)
     for da, db in (("int16", "float32"), ("int32", "float32"), ("float32", "float64")):
-        for fn in ("arctan2", "hypot", "copysign", "logaddexp"):
-            w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn), tol=1)
+        for fn, tol in (("arctan2", 1), ("hypot", 1), ("copysign", 1), ("logaddexp", 2)):
+            w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn), tol=tol)
 
 
 def numeric(w):
