@@ -10,6 +10,9 @@
 ///
 /// Kernels give each thread part of a range and merge the parts in a tree, so merge must be
 /// associative and must respect order where the result depends on it (argmax's first index).
+/// A reducer may also have `add_run(acc_t, const T (&x)[N], i)`, the state after the N elements
+/// x at positions i.. (kernels with vector loads call it through detail::add_run): cheaper
+/// per element where `add` is expensive (var's division, argmax's index bookkeeping).
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
@@ -32,6 +35,19 @@ template <class Red> struct merge_with {
     return red.merge(a, b);
   }
 };
+
+template <class Red, class T, int N>
+CUPP_HD typename Red::acc_t add_run(const Red& red, typename Red::acc_t acc, const T (&x)[N],
+                                    index_t i) {
+  if constexpr (requires { red.add_run(acc, x, i); }) {
+    return red.add_run(acc, x, i);
+  } else {
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k)
+      acc = red.add(acc, x[k], i + k);
+    return acc;
+  }
+}
 
 /// sum (A the accumulator dtype: NumPy's int64/uint64 for small integers and bool).
 template <class T, class A> struct sum_reducer {
@@ -116,7 +132,30 @@ template <class T, bool Max> struct arg_reducer {
     if (v == w) return i < j;
     return Max ? w < v : v < w;
   }
-  CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return better(x, i, a.v, a.i) ? acc_t{x, i} : a; }
+  // does x, at a later position, replace the best value w? only if strictly better, or the first
+  // NaN (two comparisons: !(x <= w) holds for x > w and for a NaN x)
+  CUPP_HD static bool beats(T x, T w) {
+    if constexpr (std::is_floating_point_v<T>) {
+      return w == w && !(Max ? x <= w : x >= w);
+    } else {
+      return Max ? w < x : x < w;
+    }
+  }
+  // add and add_run see positions after all of the state's (kernels fold in order)
+  CUPP_HD acc_t add(acc_t a, T x, index_t i) const {
+    return a.i < 0 || beats(x, a.v) ? acc_t{x, i} : a;
+  }
+  template <int N> CUPP_HD acc_t add_run(acc_t a, const T (&x)[N], index_t i) const {
+    T v = x[0];
+    int at = 0;
+    CUPP_UNROLL
+    for (int k = 1; k < N; ++k) {
+      const bool wins = beats(x[k], v);
+      v = wins ? x[k] : v;
+      at = wins ? k : at;
+    }
+    return a.i < 0 || beats(v, a.v) ? acc_t{v, i + at} : a;
+  }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return better(b.v, b.i, a.v, a.i) ? b : a; }
   CUPP_HD index_t finish(acc_t a, index_t) const { return a.i; }
 };
@@ -149,34 +188,60 @@ template <class T, class A> struct mean_reducer {
   CUPP_HD A finish(A a, index_t n) const { return a / static_cast<A>(n); }
 };
 
-/// var / std in one pass: Welford's running mean and sum of squared deviations, merged with
-/// Chan's formula (stable, unlike sum-of-squares minus square-of-sum). float32 input accumulates in
-/// double: a float32 running mean near 1e4 moves in steps of 1e-3 and loses NumPy's accuracy.
+/// var / std in one pass: shifted sums. A state holds the sums of d = x - shift and d^2 from a
+/// shift taken from its first element; merging re-shifts the second state's sums to the first's
+/// shift (exact algebra, no division). A few floating operations per element: Welford's division per
+/// element, and Chan's divisions per merge (255 merges per block), made var compute-bound. The
+/// shift keeps the sums small wherever the data sit far from zero (1e4 + noise) unless the first
+/// element is an extreme outlier; sums are in double for float32 input, whose running sums would
+/// lose NumPy's accuracy.
 template <class T, class A, bool Sqrt> struct moments_reducer {
   using W = std::conditional_t<std::is_same_v<A, float>, double, A>;
   struct acc_t {
-    W n, mean, m2;
+    W shift, s, q; // sums of d and d^2 for d = x - shift
+    index_t n;
   };
   using result_t = A;
   index_t ddof = 0;
-  CUPP_HD acc_t init() const { return {W(0), W(0), W(0)}; }
+  CUPP_HD static W mean(const acc_t& a) { return a.shift + a.s / static_cast<W>(a.n); }
+  // the sum of squared deviations from the mean (rounding may leave q - s^2/n just below zero;
+  // NaN stays NaN)
+  CUPP_HD static W m2(const acc_t& a) {
+    const W m = a.q - a.s * a.s / static_cast<W>(a.n);
+    return m < W(0) ? W(0) : m;
+  }
+  CUPP_HD acc_t init() const { return {W(0), W(0), W(0), 0}; }
   CUPP_HD acc_t add(acc_t a, T x, index_t) const {
     const W v = static_cast<W>(x);
-    a.n += W(1);
-    const W d = v - a.mean;
-    a.mean += d / a.n;
-    a.m2 += d * (v - a.mean);
+    if (a.n == 0) a.shift = v;
+    const W d = v - a.shift;
+    a.s += d;
+    a.q += d * d;
+    ++a.n;
     return a;
   }
+  template <int N> CUPP_HD acc_t add_run(acc_t a, const T (&x)[N], index_t) const {
+    if (a.n == 0) a.shift = static_cast<W>(x[0]);
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k) {
+      const W d = static_cast<W>(x[k]) - a.shift;
+      a.s += d;
+      a.q += d * d;
+    }
+    a.n += N;
+    return a;
+  }
+  // b's deviations from a's shift are d + delta: sums s + n delta and q + 2 delta s + n delta^2
   CUPP_HD acc_t merge(acc_t a, acc_t b) const {
-    if (b.n == W(0)) return a;
-    if (a.n == W(0)) return b;
-    const W n = a.n + b.n, d = b.mean - a.mean;
-    return {n, a.mean + d * (b.n / n), a.m2 + b.m2 + d * d * (a.n * b.n / n)};
+    if (b.n == 0) return a;
+    if (a.n == 0) return b;
+    const W delta = b.shift - a.shift, nb = static_cast<W>(b.n);
+    return {a.shift, a.s + (b.s + nb * delta), a.q + (b.q + delta * (W(2) * b.s + nb * delta)),
+            a.n + b.n};
   }
   CUPP_HD A finish(acc_t a, index_t n) const {
     // NumPy divides by max(n - ddof, 0): inf or nan when n <= ddof (its warning case)
-    const W v = a.m2 / static_cast<W>(n > ddof ? n - ddof : 0);
+    const W v = (a.n > 0 ? m2(a) : W(0)) / static_cast<W>(n > ddof ? n - ddof : 0);
     if constexpr (Sqrt) {
       return static_cast<A>(std::sqrt(v));
     } else {
@@ -245,10 +310,11 @@ template <class T, class A, int Kind> struct nan_moments_reducer { // Kind: 0 me
   CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return is_nan(x) ? a : inner{}.add(a, x, i); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return inner{}.merge(a, b); }
   CUPP_HD A finish(acc_t a, index_t) const {
-    if (Kind == 0) return a.n > 0 ? static_cast<A>(a.mean) : std::numeric_limits<A>::quiet_NaN();
+    if (Kind == 0)
+      return a.n > 0 ? static_cast<A>(inner::mean(a)) : std::numeric_limits<A>::quiet_NaN();
     inner v;
     v.ddof = ddof;
-    const A r = v.finish(a, static_cast<index_t>(a.n));
+    const A r = v.finish(a, a.n);
     if constexpr (Kind == 2) {
       return std::sqrt(r);
     } else {

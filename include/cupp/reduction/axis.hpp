@@ -7,12 +7,11 @@
 /// when every axis is reduced); nothing synchronises. Expressions are evaluated into a temporary.
 ///
 /// The layout picks the kernel: reduced axes innermost in memory -> a group of threads per output
-/// reading one contiguous run; reduced axes outer -> a thread per output walking them, the range
-/// split in chunks when there are few outputs; every axis -> one CUB device-wide reduction.
+/// reading one contiguous run (runs split in chunks when there are few); reduced axes outer -> a
+/// thread per output walking them, the range split in chunks when there are few outputs.
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
-#include <cupp/detail/scratch.hpp>
 #include <cupp/detail/segmented.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/manipulation/views.hpp>
@@ -26,19 +25,6 @@
 namespace cupp {
 
 namespace detail {
-
-/// Each element's reducer state, for CUB's device-wide reduction (small: CUB copies it per thread).
-template <class T, class Red> struct lift {
-  const T* p;
-  Red red;
-  CUPP_HD typename Red::acc_t operator()(index_t i) const { return red.add(red.init(), p[i], i); }
-};
-template <class Red> struct finish_one {
-  const typename Red::acc_t* acc;
-  index_t n;
-  Red red;
-  CUPP_HD typename Red::result_t operator()(index_t) const { return red.finish(*acc, n); }
-};
 
 /// `red` over the axes `ax` of `a`; `name` and `needs_elements` give NumPy's error for empty input
 /// (reductions without an identity, like maximum, cannot reduce nothing).
@@ -57,13 +43,9 @@ ndarray<typename Red::result_t> reduce_axes(const ndarray<T>& a, const axes& ax,
     out.fill(empty);
     return shaped();
   }
-  if (out.size() == 1) { // every axis: one device-wide reduction over a contiguous copy
+  if (out.size() == 1) { // every axis: one run of a contiguous copy (chunked over the GPU)
     const ndarray<T> c = ascontiguousarray(a);
-    using acc_t = typename Red::acc_t;
-    scratch acc(sizeof(acc_t));
-    auto* p = static_cast<acc_t*>(acc.data());
-    reduce_flat(c.size(), lift<T, Red>{c.data(), red}, p, red.init(), merge_with<Red>{red});
-    launch_transform(1, out.data(), finish_one<Red>{p, c.size(), red});
+    reduce_rows(c.data(), offset_map{}, 1, 1, c.size(), red, out.data());
     return shaped();
   }
   shape_t ks, kst, rs, rst; // kept and reduced extents/strides, in axis order
