@@ -8,8 +8,10 @@
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/memcpy.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -184,14 +186,18 @@ template <class T> [[nodiscard]] ndarray<T> asarray(std::initializer_list<T> val
 template <class T>
 [[nodiscard]] ndarray<T> asarray(std::initializer_list<std::initializer_list<T>> rows) {
   const index_t cols = rows.size() ? static_cast<index_t>(rows.begin()->size()) : 0;
-  std::vector<T> flat;
+  const shape_t shape{static_cast<index_t>(rows.size()), cols};
+  // a plain buffer, not std::vector, which has no contiguous storage for bool
+  const auto n = static_cast<std::size_t>(shape_size(shape));
+  std::unique_ptr<T[]> flat(new T[n ? n : 1]);
+  T* next = flat.get();
   for (const auto& row : rows) {
     if (static_cast<index_t>(row.size()) != cols)
       throw value_error("setting an array element with a sequence. The requested array has an "
                         "inhomogeneous shape after 1 dimensions.");
-    flat.insert(flat.end(), row.begin(), row.end());
+    next = std::copy(row.begin(), row.end(), next);
   }
-  return asarray(flat.data(), shape_t{static_cast<index_t>(rows.size()), cols});
+  return asarray(flat.get(), shape);
 }
 
 /// `np.array(...)`: as asarray (host data is always copied to the device).
