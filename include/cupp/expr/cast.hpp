@@ -21,11 +21,14 @@ template <class T> CUPP_HD bool is_nan(T x) {
 }
 
 /// Converts each element to `To`: C++'s conversion where it is defined. Floats outside the target's
-/// range (and NaN) would be undefined behaviour in C++; cupp gives what NumPy gives on x86:
-/// conversion through int32 (int64 for 64-bit and 32-bit unsigned targets) whose out-of-range
-/// result is its minimum, then wrapped to the target (NaN -> int32: -2147483648, NaN -> int8: 0,
-/// 300.0 -> int8: 44). NumPy's uint32/uint64 results for NaN and infinities differ (x86 vector
-/// instructions). To bool: nonzero.
+/// range (and NaN) would be undefined behaviour in C++; cupp gives what NumPy gives on x86 (its
+/// compilers' conversions): through int32 (int64 for 64-bit and 32-bit unsigned targets) whose
+/// out-of-range result is its minimum, then wrapped to the target (NaN -> int32: -2147483648,
+/// NaN -> int8: 0, 300.0 -> int8: 44); to uint64, [2^63, 2^64) converts and 2^64 and beyond
+/// (inf) give 0 (NaN and -inf: 2^63). To uint32 NumPy itself differs by layout: its contiguous
+/// SIMD loop gives 2147483648 for NaN, -inf and values below -2^31 and 0 from 2^32 on, where its
+/// strided loop (and a scalar) go through int64 (NaN: 0, -1e10: 2884901888): cupp gives the
+/// latter for every layout. To bool: nonzero.
 template <class To> struct cast {
   using result_type = To;
   template <class I, class From> CUPP_HD static I checked(From x) {
@@ -35,8 +38,9 @@ template <class To> struct cast {
   }
   template <class From> CUPP_HD To operator()(From x) const {
     if constexpr (std::is_floating_point_v<From> && std::is_same_v<To, std::uint64_t>) {
-      if (x >= From(9.2233720368547758e18) && x < From(1.8446744073709552e19))
-        return static_cast<To>(x); // [2^63, 2^64) fits uint64 though not int64
+      // x86 converts x >= 2^63 as int64(x - 2^63) + 2^63: [2^63, 2^64) fits, beyond wraps to 0
+      if (x >= From(9.2233720368547758e18))
+        return x < From(1.8446744073709552e19) ? static_cast<To>(x) : To(0);
     }
     if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
                   !std::is_same_v<To, bool>) {
