@@ -9,12 +9,46 @@
 ///       for each batch b, i0 < e0, i1 < e1:
 ///       out[out_batch(b) + i0 * o0 + i1] = src[src_batch(b) + i0 + i1 * s1] (a tiled copy)
 ///
-/// `f` is a `__host__ __device__` functor taken by value.
+/// `f` is a `__host__ __device__` functor taken by value. launch_transform runs an evaluator with
+/// rows (expr::linear_eval, expr::strided_eval: `rows()`, `row_length()`, `vector<V>(row, c)`)
+/// V = 16 / sizeof(T) elements at a time: 16-byte loads and stores where aligned.
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/strided_iterator.hpp>
 
+#include <concepts>
+#include <cstdint>
+
 namespace cupp::detail {
+
+template <class T, class F>
+concept row_evaluator = requires(const F& f) {
+  { f.rows() } -> std::same_as<index_t>;
+  { f(index_t{}) } -> std::same_as<T>;
+  f.template vector<1>(index_t{}, index_t{});
+};
+
+/// Vector t of a row evaluator's C-contiguous result: V elements of one row (a vector store when
+/// aligned), or the row's last len % V elements one by one. Shared by both backends.
+template <int V, class T, class F>
+CUPP_HD void transform_vector(T* out, const F& f, index_t len, index_t per_row, index_t t) {
+  const index_t row = t < per_row ? 0 : t / per_row, c0 = (t - row * per_row) * V; // 1 row: no division
+  T* dst = out + row * len + c0;
+  if (c0 + V <= len) {
+    auto r = f.template vector<V>(row, c0);
+    if (reinterpret_cast<std::uintptr_t>(dst) % alignof(decltype(r)) == 0) {
+      *reinterpret_cast<decltype(r)*>(dst) = r;
+    } else {
+      CUPP_UNROLL
+      for (int k = 0; k < V; ++k)
+        dst[k] = r.v[k];
+    }
+  } else {
+    for (index_t c = c0; c < len; ++c)
+      dst[c - c0] = f(row * len + c);
+  }
+}
+
 /// A batch of transposed copies: the source's contiguous axis (extent e0) becomes the result's
 /// second-to-last, its last (source stride s1, extent e1) stays last; o0 is the result's stride
 /// of the first. The other axes form the batch, each with its source and result offsets.

@@ -12,6 +12,8 @@
 
 #include <cuda/std/tuple>
 
+#include <cstdint>
+
 #include <utility>
 #include <vector>
 
@@ -21,53 +23,117 @@ namespace cupp::expr {
 struct linear_pos {
   index_t i;
 };
+/// Position of V consecutive elements of one row (the last coalesced dimension): P is the first
+/// element's position, whose last coordinate is a multiple of V.
+template <int V, class P> struct vector_pos {
+  P first;
+};
+
+/// V values of T, aligned for one load of up to 16 bytes per 16 (vector loads and stores).
+template <class T, int V> struct alignas(sizeof(T) * V < 16 ? sizeof(T) * V : 16) vals {
+  T v[V];
+};
 template <int ND> // ND: dimensions known at compile time, 0 for "up to max_dims"
 struct multi_pos {
   index_t idx[ND == 0 ? max_dims : ND];
 };
 
+/// V elements from `src` `step` apart: one vector load where they are adjacent and aligned for it
+/// (the same branch for every thread when the array is contiguous).
+template <class T, int V> CUPP_HD vals<T, V> load_vector(const T* src, index_t step) {
+  if (step == 1 && reinterpret_cast<std::uintptr_t>(src) % alignof(vals<T, V>) == 0)
+    return *reinterpret_cast<const vals<T, V>*>(src);
+  vals<T, V> r;
+  CUPP_UNROLL
+  for (int k = 0; k < V; ++k)
+    r.v[k] = src[k * step];
+  return r;
+}
+
 template <class T> struct contiguous_leaf {
   const T* p;
   CUPP_HD T operator()(const linear_pos& q) const { return p[q.i]; }
+  template <int V> CUPP_HD vals<T, V> operator()(const vector_pos<V, linear_pos>& q) const {
+    return load_vector<T, V>(p + q.first.i, 1);
+  }
 };
 
 template <class T, int ND> struct strided_leaf {
   const T* p;
   int nd;
   index_t stride[ND == 0 ? max_dims : ND];
-  CUPP_HD T operator()(const multi_pos<ND>& q) const {
+  CUPP_HD T operator()(const multi_pos<ND>& q) const { return p[offset(q)]; }
+  // along the last dimension: stride 1 (a vector), 0 (broadcast) or any
+  template <int V> CUPP_HD vals<T, V> operator()(const vector_pos<V, multi_pos<ND>>& q) const {
+    return load_vector<T, V>(p + offset(q.first), stride[(ND == 0 ? nd : ND) - 1]);
+  }
+
+private:
+  CUPP_HD index_t offset(const multi_pos<ND>& q) const {
     index_t offset = 0;
     const int n = ND == 0 ? nd : ND;
     CUPP_UNROLL
     for (int d = 0; d < n; ++d)
       offset += q.idx[d] * stride[d];
-    return p[offset];
+    return offset;
   }
 };
 
 template <class T> struct scalar_leaf {
   T value;
   template <class P> CUPP_HD T operator()(const P&) const { return value; }
+  template <int V, class P> CUPP_HD vals<T, V> operator()(const vector_pos<V, P>&) const {
+    vals<T, V> r;
+    CUPP_UNROLL
+    for (int k = 0; k < V; ++k)
+      r.v[k] = value;
+    return r;
+  }
 };
 
 template <class Op, class... B> struct bound_node {
+  using R = typename Op::result_type;
   Op op;
   ::cuda::std::tuple<B...> args;
-  template <class P> CUPP_HD typename Op::result_type operator()(const P& q) const {
+  template <class P> CUPP_HD R operator()(const P& q) const {
     return call(q, std::index_sequence_for<B...>{});
+  }
+  // every operand's V values first (all loads issued together), then the operation lane by lane
+  template <int V, class P> CUPP_HD vals<R, V> operator()(const vector_pos<V, P>& q) const {
+    return call_vector(q, std::index_sequence_for<B...>{});
   }
 
 private:
   template <class P, std::size_t... I>
-  CUPP_HD typename Op::result_type call(const P& q, std::index_sequence<I...>) const {
+  CUPP_HD R call(const P& q, std::index_sequence<I...>) const {
     return op(::cuda::std::get<I>(args)(q)...);
+  }
+  template <int V, class P, std::size_t... I>
+  CUPP_HD vals<R, V> call_vector(const vector_pos<V, P>& q, std::index_sequence<I...>) const {
+    const ::cuda::std::tuple<decltype(::cuda::std::get<I>(args)(q))...> in{
+        ::cuda::std::get<I>(args)(q)...};
+    vals<R, V> r;
+    CUPP_UNROLL
+    for (int k = 0; k < V; ++k)
+      r.v[k] = op(::cuda::std::get<I>(in).v[k]...);
+    return r;
   }
 };
 
-/// The functor `i -> value` of the fast path.
+/// Flat evaluators also run by rows (see detail::launch_transform): `rows()` rows of
+/// `row_length()` elements in C order, and `vector<V>(row, c)` gives elements c..c+V-1 of a row
+/// at once (c a multiple of V, c + V at most the row length).
+
+/// The functor `i -> value` of the fast path: one row.
 template <class Bound> struct linear_eval {
   Bound f;
+  index_t n;
   CUPP_HD auto operator()(index_t i) const { return f(linear_pos{i}); }
+  CUPP_HD index_t rows() const { return 1; }
+  CUPP_HD index_t row_length() const { return n; }
+  template <int V> CUPP_HD auto vector(index_t, index_t c) const {
+    return f(vector_pos<V, linear_pos>{{c}});
+  }
 };
 
 /// The functor `i -> value` of the strided path: decomposes `i` over the coalesced extents.
@@ -85,6 +151,26 @@ template <class Bound, int ND> struct strided_eval {
       i = next;
     }
     q.idx[0] = i;
+    return f(q);
+  }
+  CUPP_HD index_t rows() const {
+    index_t r = 1;
+    for (int d = 0; d < (ND == 0 ? nd : ND) - 1; ++d)
+      r *= extent[d];
+    return r;
+  }
+  CUPP_HD index_t row_length() const { return extent[(ND == 0 ? nd : ND) - 1]; }
+  template <int V> CUPP_HD auto vector(index_t row, index_t c) const {
+    vector_pos<V, multi_pos<ND>> q;
+    const int n = ND == 0 ? nd : ND; // at least 2
+    CUPP_UNROLL
+    for (int d = n - 2; d > 0; --d) {
+      const index_t next = row / extent[d];
+      q.first.idx[d] = row - next * extent[d];
+      row = next;
+    }
+    q.first.idx[0] = row;
+    q.first.idx[n - 1] = c;
     return f(q);
   }
 };
@@ -186,7 +272,7 @@ template <class E, class Visitor>
 void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
   const index_t n = shape_size(shape);
   if (all_contiguous(e, shape)) {
-    visitor(linear_eval<decltype(bind_linear(e))>{bind_linear(e)}, n);
+    visitor(linear_eval<decltype(bind_linear(e))>{bind_linear(e), n}, n);
     return;
   }
   stride_table t = make_stride_table(e, shape);

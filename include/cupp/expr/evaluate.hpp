@@ -24,6 +24,17 @@ template <class T, class F> struct store_strided {
 template <class T, class F> struct convert_to {
   F f;
   CUPP_HD T operator()(index_t i) const { return static_cast<T>(f(i)); }
+  // by rows, as the evaluator it wraps (see detail::launch_transform)
+  CUPP_HD index_t rows() const { return f.rows(); }
+  CUPP_HD index_t row_length() const { return f.row_length(); }
+  template <int V> CUPP_HD vals<T, V> vector(index_t row, index_t c) const {
+    const auto r = f.template vector<V>(row, c);
+    vals<T, V> out;
+    CUPP_UNROLL
+    for (int k = 0; k < V; ++k)
+      out.v[k] = static_cast<T>(r.v[k]);
+    return out;
+  }
 };
 
 /// Writes the flat evaluator `f` (over out's shape) into `out`.

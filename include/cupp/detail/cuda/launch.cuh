@@ -3,6 +3,7 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/core/strided_iterator.hpp>
+#include <cupp/detail/launch.hpp>
 #include <cupp/detail/memcpy.hpp>
 
 #include <algorithm>
@@ -33,6 +34,16 @@ __global__ void __launch_bounds__(block_threads)
       if (i < n) out[i] = v[k];
     }
   }
+}
+
+// Row evaluators (see detail/launch.hpp): a vector of V elements per thread. An H200 sweep of
+// sqrt(x*x + y*y) on 20M float32: 4.0 TB/s, against 3.2 for four scalar elements per thread and
+// 3.7 for thrust::transform; one vector per thread beat a grid-stride loop.
+template <int V, class T, class F>
+__global__ void __launch_bounds__(block_threads)
+    vector_transform_kernel(T* __restrict__ out, F f, index_t len, index_t per_row, index_t total) {
+  const index_t t = index_t{blockIdx.x} * block_threads + threadIdx.x;
+  if (t < total) transform_vector<V>(out, f, len, per_row, t);
 }
 
 template <class F>
@@ -94,9 +105,17 @@ inline unsigned grid_for(index_t n, index_t per_block) {
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if (n <= 0) return;
-  transform_kernel<<<grid_for(n, index_t{block_threads} * items_per_thread), block_threads, 0,
-                     current_stream()>>>(out, f, n);
-  check_last_launch("transform_kernel", __FILE__, __LINE__);
+  if constexpr (row_evaluator<T, F>) {
+    constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
+    const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
+    vector_transform_kernel<V><<<grid_for(total, block_threads), block_threads, 0,
+                                 current_stream()>>>(out, f, len, per_row, total);
+    check_last_launch("vector_transform_kernel", __FILE__, __LINE__);
+  } else {
+    transform_kernel<<<grid_for(n, index_t{block_threads} * items_per_thread), block_threads, 0,
+                       current_stream()>>>(out, f, n);
+    check_last_launch("transform_kernel", __FILE__, __LINE__);
+  }
 }
 
 template <class F> void launch_for_each(index_t n, F f) {

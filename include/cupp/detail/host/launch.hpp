@@ -3,6 +3,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/strided_iterator.hpp>
+#include <cupp/detail/launch.hpp>
 
 #include <algorithm>
 
@@ -12,9 +13,17 @@ namespace cupp::detail {
 inline constexpr index_t omp_threshold = 32768;
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
+  if constexpr (row_evaluator<T, F>) { // the CUDA backend's vectors, so both run the same code
+    constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
+    const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
 #pragma omp parallel for schedule(static) if (n >= omp_threshold)
-  for (index_t i = 0; i < n; ++i)
-    out[i] = f(i);
+    for (index_t t = 0; t < total; ++t)
+      transform_vector<V>(out, f, len, per_row, t);
+  } else {
+#pragma omp parallel for schedule(static) if (n >= omp_threshold)
+    for (index_t i = 0; i < n; ++i)
+      out[i] = f(i);
+  }
 }
 
 template <class F> void launch_for_each(index_t n, F f) {
