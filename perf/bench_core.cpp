@@ -94,6 +94,20 @@ int main(int argc, char** argv) {
     rs.push_back(r);
   }
 
+  // row broadcast: a 16384^2 float32 matrix plus a row (the row stays in cache)
+  {
+    const std::int64_t n = scale == 1 ? 16384 : 1024;
+    const auto m = cupp::full<float>({n, n}, 1.5f);
+    const auto row = cupp::linspace<float>(0, 1, n);
+    cupp::ndarray<float> c;
+    perf::result r{"row broadcast add 16384^2 f32"};
+    if (scale != 1) r.name = "row broadcast add 1024^2 f32";
+    r.device_ms = perf::median_ms([&] { c = m + row; });
+    r.host_us = perf::host_us_per_call([&] { c = m + row; }, 200);
+    r.bytes = 2.0 * n * n * sizeof(float);
+    rs.push_back(r);
+  }
+
   // tiny add: 1000 float32 elements, dominated by host overhead
   {
     const auto a = cupp::ones<float>({1000});

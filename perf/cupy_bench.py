@@ -50,6 +50,10 @@ def main():
     b = cp.full(big, 2.5, dtype=cp.float32)
     out.append(timed("a + b 256M f32", lambda: a + b, nbytes=3.0 * big * 4))
     del b
+    rm = cp.full((16384, 16384), 1.5, dtype=cp.float32)
+    row = cp.linspace(0, 1, 16384, dtype=cp.float32)
+    out.append(timed("row broadcast add 16384^2 f32", lambda: rm + row, nbytes=2.0 * rm.size * 4))
+    del rm, row
     out.append(timed("sum 256M f32", lambda: cp.sum(a), nbytes=1.0 * big * 4))
     del a
 
