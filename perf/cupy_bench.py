@@ -117,6 +117,32 @@ def main():
     del keys
     del lin, mat
 
+    # custom kernels (perf/bench_kernel.cpp): y = x * a + b after the first (compiling) call; the
+    # functor case has no CuPy form of its own, ElementwiseKernel is its counterpart
+    ew = cp.ElementwiseKernel("float32 x, float32 a, float32 b", "float32 y", "y = x * a + b",
+                              "axpb")
+    raw = cp.RawKernel(r"""
+extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long long n) {
+  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] * a + b;
+}
+""", "axpb")
+    src = cp.linspace(0, 1, 20_000_000, dtype=cp.float32)
+    a, b = np.float32(2), np.float32(1)
+    for n, size in ((1000, "1000"), (20_000_000, "20M")):
+        x = src[:n]
+        y = cp.empty(n, dtype=cp.float32)
+        reps = 2000 if n == 1000 else 20
+        nb = 0.0 if n == 1000 else 2.0 * n * 4
+        blocks = (n + 255) // 256
+        for name in ("functor x*a+b", "ElementwiseKernel"):
+            out.append(timed(f"kernel {name} {size} f32", lambda: ew(x, a, b), n_repeat=reps,
+                             nbytes=nb))
+        out.append(timed(f"kernel RawKernel {size} f32",
+                         lambda: raw((blocks,), (256,), (x, a, b, y, np.int64(n))),
+                         n_repeat=reps, nbytes=nb))
+    del src, x, y
+
     # memory: warm pool alloc+free of 64 MB (host time), 80 MB transfers from pageable memory
     mb64 = 64 << 20
     mem = cp.get_default_memory_pool()

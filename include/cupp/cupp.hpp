@@ -17,6 +17,9 @@
 #include <cupp/indexing/mask.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/io/print.hpp>
+#include <cupp/kernel/elementwise.hpp>
+#include <cupp/kernel/raw.hpp>
+#include <cupp/kernel/rtc_elementwise.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/matrix.hpp>

@@ -1,0 +1,511 @@
+// cupp::rtc::elementwise_kernel without its C++ types: parameter lists, type binding,
+// broadcasting, code generation and launch. Backend-independent: on the host backend everything
+// up to the compilation runs, so argument errors read the same on both backends.
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/detail/rtc_elementwise.hpp>
+#include <cupp/expr/cast.hpp>
+#include <cupp/expr/node.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <sstream>
+#include <utility>
+
+namespace cupp::detail::rtc {
+
+namespace {
+
+struct dtype_info {
+  const char* name;
+  dtype_code code;
+  const char* c_type;
+};
+constexpr dtype_info dtypes[] = {
+    {"bool", dtype_code::bool_, "bool"},
+    {"int8", dtype_code::int8, "signed char"},
+    {"int16", dtype_code::int16, "short"},
+    {"int32", dtype_code::int32, "int"},
+    {"int64", dtype_code::int64, "long long"},
+    {"uint8", dtype_code::uint8, "unsigned char"},
+    {"uint16", dtype_code::uint16, "unsigned short"},
+    {"uint32", dtype_code::uint32, "unsigned int"},
+    {"uint64", dtype_code::uint64, "unsigned long long"},
+    {"float32", dtype_code::float32, "float"},
+    {"float64", dtype_code::float64, "double"},
+};
+const dtype_info& info(dtype_code c) { return dtypes[static_cast<int>(c)]; }
+const char* name_of(dtype_code c) { return info(c).name; }
+
+/// Calls f(T{}) with the C++ type of dtype c.
+template <class F> void visit(dtype_code c, F&& f) {
+  switch (c) {
+  case dtype_code::bool_:
+    return f(bool{});
+  case dtype_code::int8:
+    return f(std::int8_t{});
+  case dtype_code::int16:
+    return f(std::int16_t{});
+  case dtype_code::int32:
+    return f(std::int32_t{});
+  case dtype_code::int64:
+    return f(std::int64_t{});
+  case dtype_code::uint8:
+    return f(std::uint8_t{});
+  case dtype_code::uint16:
+    return f(std::uint16_t{});
+  case dtype_code::uint32:
+    return f(std::uint32_t{});
+  case dtype_code::uint64:
+    return f(std::uint64_t{});
+  case dtype_code::float32:
+    return f(float{});
+  case dtype_code::float64:
+    return f(double{});
+  }
+}
+
+std::size_t size_of(dtype_code c) {
+  std::size_t s = 0;
+  visit(c, [&](auto t) { s = sizeof(t); });
+  return s;
+}
+
+/// Converts a scalar argument to dtype `to` as NumPy converts a Python scalar (`np.int8(300)`
+/// raises overflow_error; floats to integers as astype does).
+void convert_scalar(const argument& a, dtype_code to, unsigned char* out) {
+  visit(a.type, [&](auto from_tag) {
+    using From = decltype(from_tag);
+    From v;
+    std::memcpy(&v, a.value, sizeof v);
+    visit(to, [&](auto to_tag) {
+      using To = decltype(to_tag);
+      To r;
+      if constexpr (std::is_integral_v<From> && std::is_integral_v<To>) {
+        r = expr::weak_cast<To>(v);
+      } else {
+        r = expr::cast<To>{}(v);
+      }
+      std::memcpy(out, &r, sizeof r);
+    });
+  });
+}
+
+bool is_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> w;
+  for (std::string x; in >> x;)
+    w.push_back(x);
+  return w;
+}
+
+/// True when the array has C order wherever its extents exceed 1 (extent-1 strides do not matter).
+bool c_contiguous(const shape_t& shape, const shape_t& strides) {
+  index_t expected = 1;
+  for (int d = shape.size() - 1; d >= 0; --d) {
+    if (shape[d] == 1) continue;
+    if (strides[d] != expected) return false;
+    expected *= shape[d];
+  }
+  return true;
+}
+
+std::string join_shapes(const std::vector<shape_t>& shapes) {
+  std::string s;
+  for (const auto& sh : shapes)
+    s += " " + shape_compact(sh);
+  return s;
+}
+
+// Device-side helpers every generated kernel starts with. The host builds the same layouts as
+// arrays of 64-bit words (run()), so every member is 8 bytes wide.
+constexpr const char* prelude = R"(
+template <class V, int N> struct cupp_strided { V* p; long long s[N]; };
+template <class V> struct cupp_raw_c {
+  V* p; long long n;
+  __device__ V& operator[](long long j) const { return p[j]; }
+  __device__ long long size() const { return n; }
+};
+template <class V, int N> struct cupp_raw {
+  V* p; long long extent[N]; long long stride[N]; long long n;
+  __device__ V& operator[](long long j) const {
+    long long off = 0;
+#pragma unroll
+    for (int d = N - 1; d >= 0; --d) {
+      const long long q = j % extent[d];
+      j /= extent[d];
+      off += q * stride[d];
+    }
+    return p[off];
+  }
+  __device__ long long size() const { return n; }
+};
+struct cupp_index { long long n; __device__ long long size() const { return n; } };
+template <int N> struct cupp_loop { long long n; long long extent[N]; };
+)";
+
+constexpr unsigned block_threads = 256;
+
+} // namespace
+
+// ---- parsing ----------------------------------------------------------------------------------
+
+elementwise_program::elementwise_program(const std::string& in_params,
+                                         const std::string& out_params, std::string operation,
+                                         std::string name, std::vector<std::string> options,
+                                         std::string preamble)
+    : operation_(std::move(operation)), name_(std::move(name)), preamble_(std::move(preamble)),
+      options_(std::move(options)) {
+  if (!is_identifier(name_)) throw value_error("kernel name '" + name_ + "' is not a C identifier");
+  auto parse = [&](const std::string& list, bool output) {
+    if (words(list).empty()) return;
+    std::stringstream in(list);
+    for (std::string item; std::getline(in, item, ',');) {
+      const auto w = words(item);
+      const bool raw = !w.empty() && w[0] == "raw";
+      if (w.size() != (raw ? 3u : 2u) || !is_identifier(w[w.size() - 2]) ||
+          !is_identifier(w.back()))
+        throw value_error("Syntax error in kernel parameter '" + item +
+                          "': expected '[raw] type name' (a NumPy dtype or a type placeholder)");
+      param p;
+      p.type = w[w.size() - 2];
+      p.name = w.back();
+      p.raw = raw;
+      p.output = output;
+      for (const auto& d : dtypes)
+        if (p.type == d.name) {
+          p.fixed = true;
+          p.dtype = d.code;
+        }
+      static const char* const c_names[] = {"float", "double", "int",  "long",
+                                            "short", "char",   "half", "unsigned"};
+      for (const char* c : c_names)
+        if (p.type == c)
+          throw type_error("'" + p.type + "' in kernel parameter '" + item +
+                           "' is not a dtype name: write the NumPy dtype (float32 for C++'s float, "
+                           "float64 for NumPy's 'float' and C++'s double, int32, int64...)");
+      if (p.name == "i" || p.name == "_ind" || p.name.rfind("_cupp", 0) == 0)
+        throw value_error("kernel parameter name '" + p.name + "' is reserved");
+      for (const auto& q : params_)
+        if (q.name == p.name) throw value_error("duplicate kernel parameter name '" + p.name + "'");
+      params_.push_back(p);
+    }
+  };
+  parse(in_params, false);
+  nin_ = params_.size();
+  parse(out_params, true);
+}
+
+void elementwise_program::check_output_types(const dtype_code* outs, std::size_t n) const {
+  if (n == 0) return;
+  if (n != nout())
+    throw type_error("kernel '" + name_ + "' has " + std::to_string(nout()) +
+                     " output(s), but its object names " + std::to_string(n) + " output type(s)");
+  for (std::size_t k = 0; k < n; ++k) {
+    const param& p = params_[nin_ + k];
+    if (p.fixed && p.dtype != outs[k])
+      throw type_error("Type is mismatched: output '" + p.name + "' of kernel '" + name_ + "' is " +
+                       name_of(p.dtype) + ", but the kernel object returns " + name_of(outs[k]));
+  }
+}
+
+void elementwise_program::wrong_arity(std::size_t n) const {
+  throw type_error(
+      "Wrong number of arguments for '" + name_ + "': it takes " + std::to_string(nin_) +
+      " input(s) and " + std::to_string(nout()) + " output(s), got " + std::to_string(n) +
+      " argument(s)" +
+      (n == nin_ ? " (pass the outputs, or name their types in the kernel object)" : ""));
+}
+
+// ---- binding ----------------------------------------------------------------------------------
+
+struct elementwise_program::bound {
+  std::vector<dtype_code> types; // by parameter
+  std::vector<std::pair<std::string, dtype_code>> placeholders;
+  shape_t shape; // the loop's
+  index_t n = 0;
+  int nd = 0;                   // 0: every non-raw array is C-contiguous with the loop's shape
+  shape_t extent;               // the coalesced loop extents (nd > 0)
+  std::vector<shape_t> strides; // by parameter: coalesced strides of non-raw arrays
+  std::vector<char> kind;       // by parameter: 'a'rray, 's'calar, 'c'ontiguous or 'r'aw
+  std::vector<int> raw_ndim;    // by parameter, for 'r'
+  std::string key;
+};
+
+shape_t elementwise_program::output_shape(const argument* inputs) const {
+  shape_t shape;
+  bool ok = true, any = false;
+  std::vector<shape_t> shapes;
+  for (std::size_t k = 0; k < nin_; ++k)
+    if (!params_[k].raw && inputs[k].is_array) {
+      ok = broadcast_into(shape, inputs[k].shape) && ok;
+      shapes.push_back(inputs[k].shape);
+      any = true;
+    }
+  if (!ok)
+    throw value_error("operands could not be broadcast together with shapes" + join_shapes(shapes));
+  if (!any)
+    throw value_error("Loop size is undecided: kernel '" + name_ +
+                      "' needs an array for a non-raw parameter, or its outputs");
+  return shape;
+}
+
+elementwise_program::bound elementwise_program::bind(const argument* args) const {
+  const std::size_t np = params_.size();
+  bound b;
+  b.types.resize(np);
+  auto placeholder = [&](const std::string& t) -> std::pair<std::string, dtype_code>* {
+    for (auto& p : b.placeholders)
+      if (p.first == t) return &p;
+    return nullptr;
+  };
+  std::vector<std::string> bound_by; // which parameter bound each placeholder, for messages
+  // arrays first (inputs, then outputs), as CuPy: their dtypes decide the placeholders
+  for (std::size_t k = 0; k < np; ++k) {
+    const param& p = params_[k];
+    const argument& a = args[k];
+    if (!a.is_array) {
+      if (p.raw || p.output)
+        throw type_error(std::string(p.output ? "output" : "raw parameter") + " '" + p.name +
+                         "' of kernel '" + name_ + "' needs an array, got a scalar");
+      continue;
+    }
+    if (p.fixed) {
+      if (a.type != p.dtype)
+        throw type_error("Type is mismatched: parameter '" + p.name + "' of kernel '" + name_ +
+                         "' is " + name_of(p.dtype) + ", got an array of " + name_of(a.type));
+    } else if (auto* ph = placeholder(p.type)) {
+      if (ph->second != a.type)
+        throw type_error("Type is mismatched: '" + p.type + "' of kernel '" + name_ + "' is " +
+                         name_of(ph->second) + " from '" + bound_by[ph - b.placeholders.data()] +
+                         "', but '" + p.name + "' is " + name_of(a.type));
+    } else {
+      b.placeholders.emplace_back(p.type, a.type);
+      bound_by.push_back(p.name);
+    }
+  }
+  // a placeholder only scalars stand for takes the first scalar's C++ type
+  for (std::size_t k = 0; k < np; ++k)
+    if (!args[k].is_array && !params_[k].fixed && !placeholder(params_[k].type))
+      b.placeholders.emplace_back(params_[k].type, args[k].type);
+  for (std::size_t k = 0; k < np; ++k)
+    b.types[k] = params_[k].fixed ? params_[k].dtype : placeholder(params_[k].type)->second;
+
+  // the loop: the inputs' broadcast shape, which each output must have
+  bool defined = false;
+  {
+    std::vector<shape_t> shapes;
+    bool ok = true;
+    for (std::size_t k = 0; k < nin_; ++k)
+      if (!params_[k].raw && args[k].is_array) {
+        ok = broadcast_into(b.shape, args[k].shape) && ok;
+        shapes.push_back(args[k].shape);
+        defined = true;
+      }
+    if (!ok)
+      throw value_error("operands could not be broadcast together with shapes" +
+                        join_shapes(shapes));
+  }
+  for (std::size_t k = nin_; k < np; ++k) {
+    if (params_[k].raw) continue;
+    const shape_t& out = args[k].shape;
+    shape_t joint = out;
+    const bool joins = !defined || broadcast_into(joint, b.shape);
+    if (!joins || joint != out)
+      throw value_error("non-broadcastable output operand with shape " + shape_repr(out, ",") +
+                        " doesn't match the broadcast shape " +
+                        shape_repr(joins ? joint : b.shape, ","));
+    b.shape = out;
+    defined = true;
+  }
+  if (!defined)
+    throw value_error("Loop size is undecided: kernel '" + name_ +
+                      "' needs an array for a non-raw parameter, or its outputs");
+  b.n = shape_size(b.shape);
+
+  // the layout: flat indices when every non-raw array is C-contiguous with the loop's shape, else
+  // strides over the loop's dimensions, merged where contiguous for all and without extent-1 ones
+  b.strides.resize(np);
+  b.kind.resize(np);
+  b.raw_ndim.resize(np);
+  bool flat = true;
+  for (std::size_t k = 0; k < np; ++k) {
+    const argument& a = args[k];
+    if (params_[k].raw) {
+      b.kind[k] = c_contiguous(a.shape, a.strides) ? 'c' : 'r';
+      b.raw_ndim[k] = a.shape.size();
+    } else if (a.is_array) {
+      b.kind[k] = 'a';
+      flat = flat && a.shape == b.shape && c_contiguous(a.shape, a.strides);
+    } else {
+      b.kind[k] = 's';
+    }
+  }
+  if (!flat) {
+    std::vector<shape_t> aligned(np);
+    for (std::size_t k = 0; k < np; ++k) {
+      const argument& a = args[k];
+      if (params_[k].raw || !a.is_array) continue;
+      aligned[k] = shape_t::filled(b.shape.size(), 0);
+      const int lead = b.shape.size() - a.shape.size();
+      for (int d = 0; d < a.shape.size(); ++d)
+        aligned[k][lead + d] = a.shape[d] == 1 ? 0 : a.strides[d];
+    }
+    for (int d = 0; d < b.shape.size(); ++d) {
+      if (b.shape[d] == 1) continue;
+      bool merge = b.nd > 0;
+      for (std::size_t k = 0; merge && k < np; ++k)
+        if (!aligned[k].empty()) merge = b.strides[k].back() == aligned[k][d] * b.shape[d];
+      if (merge) {
+        b.extent[b.nd - 1] *= b.shape[d];
+        for (std::size_t k = 0; k < np; ++k)
+          if (!aligned[k].empty()) b.strides[k][b.nd - 1] = aligned[k][d];
+      } else {
+        b.extent.push_back(b.shape[d]);
+        ++b.nd;
+        for (std::size_t k = 0; k < np; ++k)
+          if (!aligned[k].empty()) b.strides[k].push_back(aligned[k][d]);
+      }
+    }
+    if (b.nd == 0) { // a single element (or none) through strided views
+      b.nd = 1;
+      b.extent.push_back(std::max<index_t>(b.n, 1));
+      for (std::size_t k = 0; k < np; ++k)
+        if (!aligned[k].empty()) b.strides[k].push_back(0);
+    }
+  }
+
+  // what the generated code depends on: types, kinds of arguments, layout
+  b.key = std::to_string(b.nd);
+  for (std::size_t k = 0; k < np; ++k) {
+    b.key += ',' + std::to_string(static_cast<int>(b.types[k])) + b.kind[k];
+    if (b.kind[k] == 'r') b.key += std::to_string(b.raw_ndim[k]);
+  }
+  return b;
+}
+
+// ---- code generation --------------------------------------------------------------------------
+
+std::string elementwise_program::source(const bound& b) const {
+  std::string s = prelude;
+  s += "#line 1 \"preamble\"\n" + preamble_ + "\n";
+  for (const auto& [t, code] : b.placeholders)
+    s += "typedef " + std::string(info(code).c_type) + " " + t + ";\n";
+  const std::string nd = std::to_string(b.nd);
+  s += "extern \"C\" __global__ void " + name_ + "(";
+  std::string bind, offsets;
+  for (std::size_t k = 0; k < params_.size(); ++k) {
+    const param& p = params_[k];
+    const std::string ct = info(b.types[k]).c_type;
+    const std::string v = p.output ? ct : "const " + ct;
+    if (b.kind[k] == 'c') {
+      s += "cupp_raw_c<" + ct + "> " + p.name;
+    } else if (b.kind[k] == 'r') {
+      s += "cupp_raw<" + ct + ", " + std::to_string(b.raw_ndim[k]) + "> " + p.name;
+    } else if (b.kind[k] == 's') {
+      s += ct + " _cupp_s_" + p.name;
+      bind += "    const " + ct + " " + p.name + " = _cupp_s_" + p.name + ";\n";
+    } else {
+      const std::string ptr = "_cupp_p_" + p.name;
+      const std::string ref = p.output ? ct + "& " : "const " + ct + " ";
+      if (b.nd == 0) {
+        s += v + "* " + ptr;
+        bind += "    " + ref + p.name + " = " + ptr + "[i];\n";
+      } else {
+        s += "cupp_strided<" + v + ", " + nd + "> " + ptr;
+        offsets += "      _cupp_o_" + p.name + " += _cupp_q * " + ptr + ".s[_cupp_d];\n";
+        bind += "    " + ref + p.name + " = " + ptr + ".p[_cupp_o_" + p.name + "];\n";
+      }
+    }
+    s += ", ";
+  }
+  s += b.nd == 0 ? "long long _cupp_n" : "cupp_loop<" + nd + "> _cupp_loop";
+  const std::string n = b.nd == 0 ? "_cupp_n" : "_cupp_loop.n";
+  s += ") {\n  const cupp_index _ind{" + n + "};\n";
+  s += "  for (long long _cupp_i = (long long)blockIdx.x * blockDim.x + threadIdx.x; _cupp_i < " +
+       n + "; _cupp_i += (long long)blockDim.x * gridDim.x) {\n";
+  s += "    const long long i = _cupp_i;\n";
+  if (b.nd != 0) {
+    s += "    long long _cupp_rest = i";
+    for (std::size_t k = 0; k < params_.size(); ++k)
+      if (b.kind[k] == 'a') s += ", _cupp_o_" + params_[k].name + " = 0";
+    s += ";\n#pragma unroll\n    for (int _cupp_d = " + nd +
+         " - 1; _cupp_d >= 0; --_cupp_d) {\n"
+         "      const long long _cupp_q = _cupp_rest % _cupp_loop.extent[_cupp_d];\n"
+         "      _cupp_rest /= _cupp_loop.extent[_cupp_d];\n" +
+         offsets + "    }\n";
+  }
+  s += bind + "#line 1 \"operation\"\n" + operation_ + ";\n  }\n}\n";
+  return s;
+}
+
+const function& elementwise_program::compiled(const bound& b) const {
+  const int device = current_device();
+  const std::string key = std::to_string(device) + ':' + b.key;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  if (auto it = compiled_.find(key); it != compiled_.end()) return it->second;
+  const module_source src{source(b), options_, {}, name_};
+  return compiled_.emplace(key, load_function(src, name_, device)).first->second;
+}
+
+// ---- launch -----------------------------------------------------------------------------------
+
+void elementwise_program::run(const argument* args) const {
+  const bound b = bind(args);
+  // each parameter's value as 64-bit words (the layouts of the prelude's structs)
+  std::vector<std::vector<long long>> values;
+  values.reserve(params_.size() + 1);
+  auto pointer = [](const void* p) {
+    return static_cast<long long>(reinterpret_cast<std::intptr_t>(p));
+  };
+  for (std::size_t k = 0; k < params_.size(); ++k) {
+    const argument& a = args[k];
+    std::vector<long long> w;
+    if (params_[k].raw) {
+      w.push_back(pointer(a.data));
+      if (b.kind[k] == 'r') {
+        w.insert(w.end(), a.shape.begin(), a.shape.end());
+        w.insert(w.end(), a.strides.begin(), a.strides.end());
+      }
+      w.push_back(shape_size(a.shape));
+    } else if (!a.is_array) {
+      w.push_back(0);
+      convert_scalar(a, b.types[k], reinterpret_cast<unsigned char*>(w.data()));
+    } else {
+      w.push_back(pointer(a.data));
+      if (b.nd != 0) w.insert(w.end(), b.strides[k].begin(), b.strides[k].end());
+    }
+    values.push_back(std::move(w));
+  }
+  std::vector<long long> loop{b.n};
+  if (b.nd != 0) loop.insert(loop.end(), b.extent.begin(), b.extent.end());
+  values.push_back(std::move(loop));
+
+  std::vector<void*> pointers;
+  std::vector<std::size_t> sizes;
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    pointers.push_back(values[k].data());
+    const bool scalar = k < params_.size() && b.kind[k] == 's';
+    sizes.push_back(scalar ? size_of(b.types[k]) : values[k].size() * sizeof(long long));
+  }
+  // compiled after the arguments are checked and converted, so that their errors read the same on
+  // the host backend, which cannot compile
+  const function& f = compiled(b);
+  check_arguments(f, sizes.data(), sizes.size()); // guards the generator against itself
+  if (b.n == 0) return;
+  const index_t blocks = std::min<index_t>((b.n + block_threads - 1) / block_threads, 0x7fffffff);
+  const unsigned grid[3] = {static_cast<unsigned>(blocks), 1, 1};
+  const unsigned block[3] = {block_threads, 1, 1};
+  launch(f, grid, block, 0, pointers.data());
+}
+
+} // namespace cupp::detail::rtc
