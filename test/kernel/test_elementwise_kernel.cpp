@@ -86,6 +86,11 @@ TEST_CASE("the seed's y = x * a + b as a device lambda", "[kernel][functor]") {
   CHECK(host(y) == expected);
 }
 
+TEST_CASE("a host-device lambda", "[kernel][functor]") {
+  auto inc = cp::elementwise_kernel<double>([] CUPP_HD(double x) { return x + 1; });
+  CHECK(host(inc(cp::asarray(std::vector<double>{1, 2}))) == std::vector<double>{2, 3});
+}
+
 TEMPLATE_LIST_TEST_CASE("typed functor kernels over every numeric dtype", "[kernel][functor]",
                         numeric_dtypes) {
   using T = TestType;

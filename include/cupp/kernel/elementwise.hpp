@@ -22,6 +22,7 @@
 #include <cupp/expr/node.hpp>
 
 #include <cstddef>
+#include <cstdlib>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -42,6 +43,17 @@ template <class Out, class... In> struct kernel_signature<Out(In...)> {
   static constexpr bool typed = true;
 };
 
+/// True for a __device__ lambda in nvcc's host pass, where it is a placeholder that cannot be
+/// called. That pass instantiates the evaluators (their return types are deduced), but only kernels
+/// run them.
+template <class F> constexpr bool uncallable_here() {
+#if defined(__CUDACC_EXTENDED_LAMBDA__) && !defined(__CUDA_ARCH__)
+  return __nv_is_extended_device_lambda_closure_type(F);
+#else
+  return false;
+#endif
+}
+
 /// The operation of a functor-kernel node. Operands arrive in their own dtypes; a typed kernel
 /// converts each to its declared input type first (inside the kernel, so a float64 operand of a
 /// float32 kernel costs no temporary), and the functor's result converts to Out, both as
@@ -51,7 +63,9 @@ template <class Out, class F, class... In> struct functor_op<Out, F, std::tuple<
   using result_type = Out;
   F f;
   template <class... A> CUPP_HD Out operator()(A... a) const {
-    if constexpr (sizeof...(In) == 0) {
+    if constexpr (uncallable_here<F>()) {
+      std::abort();
+    } else if constexpr (sizeof...(In) == 0) {
       return expr::cast<Out>{}(f(a...));
     } else {
       return expr::cast<Out>{}(f(expr::cast<In>{}(a)...));
