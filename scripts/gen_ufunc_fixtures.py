@@ -172,18 +172,23 @@ def compare(w):
             w.binary(fn, f"cupp::{fn}(a, b)", dt, dt, getattr(np, fn),
                      keep=zero_signs_agree if fn in ("fmax", "fmin") else None)
     for da, db in MIXED:
-        # NumPy compares int64 with uint64 exactly, cupp in float64 (reported): leave out the pairs
-        # that differ but are equal in float64
-        keep = None
-        if (da, db) == ("int64", "uint64"):
-            keep = lambda x, y: x == y or float(x) != float(y)  # noqa: E731
         for fn, op in COMPARISONS:
-            w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn), keep=keep)
-        w.binary("operator<", "a < b", da, db, np.less, keep=keep)
-        w.binary("operator==", "b == a", da, db, lambda a, b: np.equal(b, a), keep=keep)
+            w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn))
+        w.binary("operator<", "a < b", da, db, np.less)
+        w.binary("operator==", "b == a", da, db, lambda a, b: np.equal(b, a))
         for fn in ("maximum", "minimum", "fmax", "fmin", "logical_and"):
             w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn),
                      keep=zero_signs_agree if fn in ("fmax", "fmin") else None)
+    # int64 with uint64 compares exactly, though they promote to float64: values around 2**53 and
+    # 2**63 that float64 cannot tell apart
+    near = [2**53, 2**53 + 1, 2**63 - 1, -1, 0]
+    unear = [2**53, 2**53 + 1, 2**63 - 1, 2**63, 2**64 - 1]
+    for da, db, av, bv in (("int64", "uint64", near, unear), ("uint64", "int64", unear, near),
+                           ("int8", "uint64", [-1, 0, 127], unear)):
+        for fn, op in COMPARISONS:
+            w.binary(fn, f"cupp::{fn}(a, b)", da, db, getattr(np, fn), a_values=av, b_values=bv)
+            w.binary(f"operator{op}", f"a {op} b", da, db, getattr(np, fn), a_values=av,
+                     b_values=bv)
     # values that round to the same float: 16777217 (int32) vs 16777216 (float32) compare in float64
     w.binary("equal", "cupp::equal(a, b)", "int32", "float32", np.equal,
              a_values=[16777217, 16777216, -16777217], b_values=[16777216.0, 16777218.0])
@@ -244,6 +249,9 @@ def bitwise(w):
         g = [v for v in g if info.min <= v <= info.max]
         for fn in ("gcd", "lcm"):
             w.binary(fn, f"cupp::{fn}(a, b)", dt, dt, getattr(np, fn), a_values=g, b_values=g)
+    # NumPy has no bool loop for shifts: bool computes in int8
+    for fn in ("left_shift", "right_shift"):
+        w.binary(fn, f"cupp::{fn}(a, b)", "bool", "bool", getattr(np, fn))
     # mixed dtypes promote first (uint8 << int8 computes in int16)
     for da, db in (("uint8", "int8"), ("int16", "uint8"), ("int32", "int64")):
         counts = [0, 1, 7, 8, 9, 15, 16, -1]
@@ -278,9 +286,8 @@ def around_differs(dt, v, d):
 
 def functions(w):
     for fn in FLOAT_UNARY:
-        for dt in FLOAT_INPUT:
-            if fn == "sinc" and dt in ("int16", "uint16"):
-                continue  # NumPy's sinc of 16-bit integers is float64, cupp's float32 (reported)
+        # NumPy's sinc is Python (pi * x): float64 for every integer dtype and bool
+        for dt in FLOAT_INPUT + (["bool", "int8", "uint8"] if fn == "sinc" else []):
             w.unary(fn, f"cupp::{fn}(a)", dt, VALUES[dt], getattr(np, fn),
                     tol=0 if fn in EXACT else 1)
     for dt in FLOAT_INPUT:
@@ -313,11 +320,23 @@ def numeric(w):
         w.unary("round", "cupp::round(a, -1)", dt, VALUES[dt], lambda a: np.round(a, -1),
                 skip=lambda v, dt=dt: around_differs(dt, v, -1))
         w.unary("nan_to_num", "cupp::nan_to_num(a)", dt, VALUES[dt], np.nan_to_num)
+    # rounding of bool keeps bool; NumPy has no bool loop for square, reciprocal, power and the
+    # divisions: bool computes in int8
+    for fn in ("floor", "ceil", "trunc", "fix", "square", "reciprocal"):
+        w.unary(fn, f"cupp::{fn}(a)", "bool", VALUES["bool"], getattr(np, fn))
+    for fn in ("power", "floor_divide", "remainder", "mod", "fmod"):
+        w.binary(fn, f"cupp::{fn}(a, b)", "bool", "bool", getattr(np, fn))
+    for part in (0, 1):
+        w.binary("divmod", f"cupp::divmod(a, b).{'first' if part == 0 else 'second'}", "bool",
+                 "bool", lambda a, b, p=part: np.divmod(a, b)[p])
+    # rint and fabs give floats (float16 for 8-bit input, which cupp refuses)
+    for dt in FLOAT_INPUT:
+        halves = [0.5, 1.5, 2.5, -3.5, 4.5] if dt in FLOATS else []
+        w.unary("rint", "cupp::rint(a)", dt, VALUES[dt] + halves, np.rint)
+        w.unary("fabs", "cupp::fabs(a)", dt, VALUES[dt], np.fabs)
     for dt in FLOATS:
-        w.unary("rint", "cupp::rint(a)", dt, VALUES[dt] + [0.5, 1.5, 2.5, -3.5, 4.5], np.rint)
         w.unary("around", "cupp::around(a, 3)", dt, [2.0005, 1.2345, -0.0015, 0.0625, 1e-5],
                 lambda a: np.round(a, 3))
-        w.unary("fabs", "cupp::fabs(a)", dt, VALUES[dt], np.fabs)
         w.unary("nan_to_num", "cupp::nan_to_num(a, 1.5, 100.0, -100.0)", dt, VALUES[dt],
                 lambda a: np.nan_to_num(a, nan=1.5, posinf=100.0, neginf=-100.0))
         w.unary("nan_to_num", "cupp::nan_to_num(a, -1.0, 7.0)", dt, VALUES[dt],

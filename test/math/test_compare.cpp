@@ -48,6 +48,44 @@ TEST_CASE("weak scalars compare in the array's dtype (NEP 50)", "[math][compare]
   expect<double>(cupp::fmin(i8, 0.5), {3}, {-1, 0.5, 0.5}); // int8 with a float: float64
 }
 
+TEST_CASE("integer scalars out of the array's range compare by value", "[math][compare]") {
+  // NumPy 2 gives the mathematical answer where converting the Python int would overflow
+  const auto i8 = cupp::asarray<std::int8_t>({-128, 0, 127});
+  const auto u8 = cupp::asarray<std::uint8_t>({0, 1, 255});
+  expect<bool>(i8 < 1000, {3}, {true, true, true});      // i8 < 1000
+  expect<bool>(1000 > i8, {3}, {true, true, true});
+  expect<bool>(i8 == -1000, {3}, {false, false, false});
+  expect<bool>(i8 != 1000, {3}, {true, true, true});
+  expect<bool>(i8 >= -129, {3}, {true, true, true});
+  expect<bool>(cupp::equal(i8, 1000), {3}, {false, false, false});
+  expect<bool>(u8 == -1, {3}, {false, false, false});     // u8 == -1
+  expect<bool>(u8 < -1, {3}, {false, false, false});
+  expect<bool>(u8 > -1, {3}, {true, true, true});
+  expect<bool>(cupp::less_equal(u8, 256), {3}, {true, true, true});
+  const auto u64 = cupp::asarray<std::uint64_t>({0, 1, 18446744073709551615ULL});
+  expect<bool>(cupp::less(u64, -1), {3}, {false, false, false}); // np.less(u64, -1)
+  const auto i64 = cupp::asarray<std::int64_t>({-1, 0, INT64_MAX});
+  expect<bool>(cupp::equal(i64, 1ULL << 63), {3}, {false, false, false}); // np.equal(i64, 2**63)
+  expect<bool>(i64 < (1ULL << 63), {3}, {true, true, true});
+  expect<bool>(cupp::greater(i64, UINT64_MAX), {3}, {false, false, false});
+  const auto b = cupp::asarray({true, false});
+  expect<bool>(b == -1, {2}, {false, false});
+  expect<bool>(b < 2, {2}, {true, true});
+  // logic tests the value, not its wrapped bits: np.logical_and(u8, 256)
+  expect<bool>(cupp::logical_and(u8, 256), {3}, {false, true, true});
+  expect<bool>(cupp::logical_or(cupp::zeros<std::uint8_t>({3}), 256), {3}, {true, true, true});
+  expect<bool>(cupp::logical_xor(i8, -256), {3}, {false, true, false});
+  expect<bool>(cupp::isclose(i8, 1000), {3}, {false, false, false});
+  expect<bool>(cupp::isclose(u8, 255), {3}, {false, false, true});
+  // arithmetic and maximum/minimum still raise, as NumPy's
+  CHECK_THROWS_WITH_WORDS((void)cupp::maximum(u8, -1), cupp::overflow_error,
+                          "Python integer -1 out of bounds for uint8");
+  CHECK_THROWS_WITH_WORDS((void)(i8 + 1000), cupp::overflow_error,
+                          "Python integer 1000 out of bounds for int8");
+  CHECK_THROWS_WITH_WORDS((void)(i64 + (1ULL << 63)), cupp::overflow_error,
+                          "Python integer 9223372036854775808 out of bounds for int64");
+}
+
 TEST_CASE("operators combine comparisons of expressions", "[math][compare]") {
   const auto a = cupp::asarray<i32>({-2, 0, 3, 5});
   const auto b = cupp::asarray<double>({1.0, 4.0, 2.0, -1.0});
@@ -86,6 +124,32 @@ TEST_CASE("where broadcasts condition, arrays and scalars", "[math][compare][whe
                           "operands could not be broadcast together");
 }
 
+TEST_CASE("where takes two scalars, and wraps a scalar out of range", "[math][compare][where]") {
+  const auto c = cupp::asarray({true, false, true});
+  // scalars keep the default dtype of their kind: np.where(c, 1, 2.5) is float64
+  expect<double>(cupp::where(c, 1, 2.5), {3}, {1, 2.5, 1});
+  expect<std::int64_t>(cupp::where(c, 1, 2), {3}, {1, 2, 1});
+  expect<bool>(cupp::where(c, true, false), {3}, {true, false, true});
+  expect<std::int64_t>(cupp::where(c, true, 2), {3}, {1, 2, 1});
+  expect<double>(cupp::where(c, true, 2.5), {3}, {1, 2.5, 1});
+  expect<double>(cupp::where(c, 1.5f, 2), {3}, {1.5, 2, 1.5}); // a C++ float is a Python float
+  // np.where(c, 2**63, 1): int64, wrapped
+  expect<std::int64_t>(cupp::where(c, 1ULL << 63, 1), {3}, {INT64_MIN, 1, INT64_MIN});
+  expect<std::int64_t>(cupp::where(c.reshape({3, 1}), 7, 8), {3, 1}, {7, 8, 7});
+  // a scalar beside an array takes its dtype and wraps (np.where does not raise)
+  const auto i8 = cupp::asarray<std::int8_t>({-128, 0, 127});
+  expect<std::int8_t>(cupp::where(c, i8, 1000), {3}, {-128, -24, 127});
+  expect<std::int8_t>(cupp::where(c, 1000, i8), {3}, {-24, 0, -24});
+  expect<std::int8_t>(cupp::where(c, i8, -129), {3}, {-128, 127, 127});
+  expect<std::uint8_t>(cupp::where(c, cupp::asarray<std::uint8_t>({0, 1, 255}), 256), {3},
+                       {0, 0, 255});
+  expect<std::uint64_t>(cupp::where(c, cupp::asarray<std::uint64_t>({0, 1, 2}), -1), {3},
+                        {0, 18446744073709551615ULL, 2});
+  expect<float>(cupp::where(c, cupp::asarray<float>({1, 2, 3}), 1e300), {3}, {1, INFINITY, 3});
+  expect<double>(cupp::where(c, i8, 1000.5), {3}, {-128, 1000.5, 127});
+  expect<std::int8_t>(cupp::where(c, i8, true), {3}, {-128, 1, 127});
+}
+
 TEST_CASE("clip takes scalar and array bounds", "[math][compare][clip]") {
   const auto f = cupp::asarray<float>({NAN, -INFINITY, -1, 0.5f, 2, INFINITY});
   expect<float>(cupp::clip(f, 0, 1.5), {6}, {NAN, 0, 0, 0.5f, 1.5f, 1.5f}); // float32
@@ -103,6 +167,19 @@ TEST_CASE("clip takes scalar and array bounds", "[math][compare][clip]") {
   expect<double>(cupp::clip(m, cupp::asarray<double>({0, -4, 1}), hi), {2, 3}, {1, -4, 2, 3, 2, 1});
   expect<double>(cupp::clip(m.transpose(), -1, 2), {3, 2}, {1, 2, -1, 2, 2, -1});
   expect<double>(cupp::clip(cupp::zeros<double>({0}), 0, 1), {0}, {});
+  // an integer bound beyond the dtype on the side it bounds clips nothing (NumPy 2):
+  // np.clip(i8, -1000, 1000); np.clip(u8, -1, 300); np.clip(i8, 0, 1000)
+  expect<std::int8_t>(cupp::clip(i8, -1000, 1000), {5}, {-128, -5, 0, 5, 127});
+  const auto u8 = cupp::asarray<std::uint8_t>({0, 1, 255});
+  expect<std::uint8_t>(cupp::clip(u8, -1, 300), {3}, {0, 1, 255});
+  expect<std::int8_t>(cupp::clip(i8, 0, 1000), {5}, {0, 0, 0, 5, 127});
+  // ... one beyond it on the other side is NumPy's OverflowError
+  CHECK_THROWS_WITH_WORDS((void)cupp::clip(i8, 200, 300), cupp::overflow_error,
+                          "Python integer 200 out of bounds for int8");
+  CHECK_THROWS_WITH_WORDS((void)cupp::clip(i8, -1000, -500), cupp::overflow_error,
+                          "Python integer -500 out of bounds for int8");
+  CHECK_THROWS_WITH_WORDS((void)cupp::clip(u8, -5, -1), cupp::overflow_error,
+                          "Python integer -1 out of bounds for uint8");
 }
 
 TEST_CASE("isclose broadcasts scalars in the array's dtype", "[math][compare][isclose]") {

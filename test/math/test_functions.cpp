@@ -7,6 +7,7 @@
 // expression beside them): result dtypes, weak scalars, broadcasting, views, 0-d and empty arrays.
 #include "math/ufunc_check.hpp"
 
+#include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>
 
 #include <cmath>
@@ -40,6 +41,28 @@ TEST_CASE("result dtypes follow NumPy 2", "[math][functions]") {
   STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::hypot(u32, f))>, double>);
   STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::sin(f * 2.0))>, float>);
   STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::astype<bool>(f))>, bool>);
+  // np.rint and np.fabs give floats (np.rint(int16) is float32); np.sinc is pi * x in Python, so
+  // float64 for every integer dtype
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::rint(i16))>, float>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::rint(u32))>, double>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::fabs(i16))>, float>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::sinc(i16))>, double>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::sinc(f))>, float>);
+  // NumPy has no bool loop for square, reciprocal, power, floor_divide, remainder, fmod, shifts:
+  // np.square(bool_array) is int8; rounding keeps bool
+  const auto b = cupp::asarray({true});
+  using i8 = std::int8_t;
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::sinc(b))>, double>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::square(b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::reciprocal(b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::power(b, b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::power(b, 2))>, i64>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::floor_divide(b, b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::fmod(b, b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::divmod(b, b).second)>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::right_shift(b, b))>, i8>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::floor(b))>, bool>);
+  STATIC_REQUIRE(std::is_same_v<value_type_t<decltype(cupp::trunc(b))>, bool>);
 }
 
 TEST_CASE("float ufuncs take weak scalars and expressions", "[math][functions]") {

@@ -58,6 +58,17 @@ template <class T> constexpr kind kind_of() {
   }
 }
 
+// same_kind casting's order of kinds (NumPy's 'b' < 'u' < 'i' < 'f')
+template <class T> constexpr int kind_rank() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return 0;
+  } else if constexpr (std::is_integral_v<T>) {
+    return std::is_signed_v<T> ? 2 : 1;
+  } else {
+    return 3;
+  }
+}
+
 template <int Bytes>
 using signed_of = std::conditional_t<
     Bytes == 1, std::int8_t,
@@ -113,6 +124,12 @@ template <class A, class S>
 using weak_promote_t = std::conditional_t<
     (static_cast<int>(detail::kind_of<S>()) <= static_cast<int>(detail::kind_of<A>())), A,
     std::conditional_t<detail::kind_of<S>() == detail::kind::integer, std::int64_t, double>>;
+
+/// NumPy's `np.can_cast(From, To, casting="same_kind")`, the rule of in-place operators and `out=`:
+/// the kinds rank bool < unsigned < signed < floating, and a cast may not go to a lower kind
+/// (int64 -> int8 and uint8 -> int8 may, int8 -> uint8 and float64 -> int64 may not).
+template <class From, class To>
+inline constexpr bool same_kind_castable_v = detail::kind_rank<From>() <= detail::kind_rank<To>();
 
 /// True for C++ scalars that act as weak scalars next to arrays.
 template <class S> inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;

@@ -82,12 +82,9 @@ template <class T> template <class E> ndarray<T>& ndarray<T>::assign(const E& e)
 template <class T>
 template <template <class> class Op, class E>
 ndarray<T>& ndarray<T>::compound(const E& e) {
-  const auto x = expr::make_binary<Op>(*this, e);
-  // NumPy's in-place operators use 'same_kind' casting: an int array cannot take a float result
-  static_assert(static_cast<int>(cupp::detail::kind_of<expr::value_type_t<decltype(x)>>()) <=
-                    static_cast<int>(cupp::detail::kind_of<T>()),
-                "Cannot cast ufunc output to the array's dtype with casting rule 'same_kind'");
-  expr::assign_to(*this, x);
+  // `a += b` is np.add(a, b, out=a): 'same_kind' casting, NumPy's shape errors, and an operand
+  // that overlaps `a` other than element for element is copied first
+  (void)expr::ufunc_out(*this, expr::binary_node<Op>(*this, e));
   return *this;
 }
 

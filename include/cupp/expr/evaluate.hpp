@@ -9,6 +9,7 @@
 #include <cupp/detail/launch.hpp>
 #include <cupp/expr/bind.hpp>
 #include <cupp/expr/node.hpp>
+#include <cupp/expr/overlap.hpp>
 
 namespace cupp::expr {
 
@@ -84,11 +85,9 @@ template <class T> bool copy_transposed(const ndarray<T>& out, const ndarray<T>&
   return true;
 }
 
-/// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`).
+/// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`). Operands
+/// that overlap `out` other than element for element are copied first, as NumPy does.
 template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
-  if constexpr (std::is_same_v<E, ndarray<T>>) {
-    if (copy_transposed(out, e)) return;
-  }
   if constexpr (is_indexed_v<E>) {
     assign_to(out, e.copy());
   } else if constexpr (is_expression_v<E>) {
@@ -101,7 +100,11 @@ template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
       throw value_error("could not broadcast input array from shape " + shape_repr(from) +
                         " into shape " + shape_repr(out.shape()));
     }
-    with_flat_evaluator(e, out.shape(), [&](const auto& fn, index_t n) { store(out, fn, n); });
+    const E src = detach(e, out, true);
+    if constexpr (std::is_same_v<E, ndarray<T>>) {
+      if (copy_transposed(out, src)) return;
+    }
+    with_flat_evaluator(src, out.shape(), [&](const auto& fn, index_t n) { store(out, fn, n); });
   } else {
     assign_to(out, as_operand<T>(e));
   }

@@ -82,6 +82,9 @@ template <class E> using value_type_t = typename traits<std::decay_t<E>>::value_
 namespace detail {
 template <class E, bool = is_expression_v<E>> struct value_or_void { using type = void; };
 template <class E> struct value_or_void<E, true> { using type = value_type_t<E>; };
+// A weak scalar's dtype next to an operand of dtype Other, or next to another scalar (void).
+template <class Other, class S> struct scalar_dtype { using type = weak_promote_t<Other, S>; };
+template <class S> struct scalar_dtype<void, S> { using type = S; };
 } // namespace detail
 
 /// Calls `f(array)` for every array leaf of `e`, depth first, left to right.
@@ -124,32 +127,60 @@ template <class T, class S> [[nodiscard]] T weak_cast(S s) {
   return static_cast<T>(s);
 }
 
-/// Turns an operand into an expression: expressions pass through, a C++ scalar becomes a weak
-/// scalar of the dtype NEP 50 gives it next to an operand of dtype `Other`.
-template <class Other, class X> [[nodiscard]] auto as_operand(const X& x) {
+/// How a C++ scalar enters an operation. It is weak (NEP 50), like a Python scalar: it takes the
+/// dtype of the other operand unless its kind is higher. What happens to an integer that does not
+/// fit that dtype depends on the operation, as in NumPy 2:
+enum class scalar_rule {
+  weak,  ///< raises overflow_error (`int8_array + 1000`, `np.maximum(uint8_array, -1)`)
+  exact, ///< next to an integer array an integer keeps its value (int64, or uint64 when unsigned):
+         ///< comparisons and logic give the mathematically right answer (`uint8_array == -1`)
+  wrap,  ///< converts modulo 2^bits, as np.where does (`np.where(c, int8_array, 1000)` has -24)
+};
+
+/// Turns an operand into an expression: expressions pass through, a C++ scalar becomes a scalar of
+/// the dtype NEP 50 gives it next to an operand of dtype `Other` (void: next to another scalar,
+/// where it keeps the default dtype of its kind: bool, int64 or float64).
+template <class Other, scalar_rule Rule = scalar_rule::weak, class X>
+[[nodiscard]] auto as_operand(const X& x) {
   if constexpr (is_expression_v<X>) {
     return operand(x);
   } else {
     static_assert(is_scalar_v<X>, "operand must be a cupp array, expression or arithmetic scalar");
     using S = std::conditional_t<std::is_same_v<X, bool>, bool,
                                  std::conditional_t<std::is_integral_v<X>, std::int64_t, double>>;
-    using T = weak_promote_t<Other, S>;
-    return scalar<T>{weak_cast<T>(x)};
+    if constexpr (Rule == scalar_rule::exact && std::is_integral_v<X> && !std::is_same_v<X, bool> &&
+                  std::is_integral_v<Other>) {
+      return scalar<std::conditional_t<std::is_signed_v<X>, std::int64_t, std::uint64_t>>{x};
+    } else {
+      using T = typename detail::scalar_dtype<Other, S>::type;
+      if constexpr (Rule == scalar_rule::wrap) {
+        return scalar<T>{static_cast<T>(x)};
+      } else {
+        return scalar<T>{weak_cast<T>(x)};
+      }
+    }
   }
 }
 
-/// Builds the node of a binary operation `Op<R>` where R is the operands' promoted dtype (`Fn`
-/// maps the promoted dtype to the functor, so each operation states its own result dtype rule).
-template <template <class> class Fn, class A, class B>
-[[nodiscard]] auto make_binary(const A& a, const B& b) {
+/// The node of a binary operation `Fn<P>` where P is the operands' promoted dtype (`Fn` maps the
+/// promoted dtype to the functor, so each operation states its own result dtype rule). Shapes are
+/// not checked: make_binary checks them, out= checks them with the output's.
+template <template <class> class Fn, scalar_rule Rule = scalar_rule::weak, class A, class B>
+[[nodiscard]] auto binary_node(const A& a, const B& b) {
   static_assert(is_expression_v<A> || is_expression_v<B>, "one operand must be an array");
   using VA = typename detail::value_or_void<A>::type;
   using VB = typename detail::value_or_void<B>::type;
-  auto oa = as_operand<VB>(a);
-  auto ob = as_operand<VA>(b);
+  auto oa = as_operand<VB, Rule>(a);
+  auto ob = as_operand<VA, Rule>(b);
   using P = promote_t<value_type_t<decltype(oa)>, value_type_t<decltype(ob)>>;
-  node<Fn<P>, decltype(oa), decltype(ob)> n{Fn<P>{}, {oa, ob}};
-  (void)broadcast_shape(n); // NumPy raises at the operation, not when the result is used
+  return node<Fn<P>, decltype(oa), decltype(ob)>{Fn<P>{}, {oa, ob}};
+}
+
+/// binary_node, its shapes checked: NumPy raises at the operation, not when the result is used.
+template <template <class> class Fn, scalar_rule Rule = scalar_rule::weak, class A, class B>
+[[nodiscard]] auto make_binary(const A& a, const B& b) {
+  auto n = binary_node<Fn, Rule>(a, b);
+  (void)broadcast_shape(n);
   return n;
 }
 

@@ -249,7 +249,10 @@ private:
                         shape_compact(shape));
     }
     const auto map = detail::make_gather_map(r.layout, r.arrays, index_mode::raise);
-    expr::with_flat_evaluator(e, shape, [&](const auto& fn, index_t n) {
+    // the scatter writes base elements other than those it reads at the same index: an operand
+    // that shares memory with the base is copied first (expr/overlap.hpp), identical or not
+    const E src = expr::detach(e, base_, false);
+    expr::with_flat_evaluator(src, shape, [&](const auto& fn, index_t n) {
       detail::launch_for_each(n, Fn<T, std::decay_t<decltype(fn)>>{base_.data(), map, fn});
     });
   }

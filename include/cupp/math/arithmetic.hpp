@@ -1,12 +1,14 @@
 #pragma once
 /// \file
-/// The first ufuncs: add, subtract, multiply, divide (true_divide), negative, absolute, sqrt, as
-/// functions and operators over arrays, expressions and weak C++ scalars, with NumPy broadcasting
-/// and NEP 50 promotion. Each returns a lazy expression (see expr/node.hpp).
+/// The first ufuncs: add, subtract, multiply, divide (true_divide), negative, positive, absolute,
+/// sqrt, as functions and operators over arrays, expressions and weak C++ scalars, with NumPy
+/// broadcasting and NEP 50 promotion. Each returns a lazy expression (see expr/node.hpp), or with
+/// an out= array as last argument writes into it (expr/out.hpp).
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/expr/node.hpp>
+#include <cupp/expr/out.hpp>
 
 #include <cmath>
 #include <type_traits>
@@ -25,6 +27,11 @@ template <class R> struct wrap<R, true> {
   using type = std::common_type_t<unsigned, std::make_unsigned_t<R>>;
 };
 template <class R> using wrap_t = typename wrap<R>::type;
+
+/// NumPy has no bool loop for some ufuncs (square, power, floor_divide, shifts...): bool operands
+/// compute in, and give, int8 (`np.square(bool_array)` is int8).
+template <class P>
+using int8_if_bool_t = std::conditional_t<std::is_same_v<P, bool>, std::int8_t, P>;
 
 template <class R> struct add {
   using result_type = R;
@@ -59,6 +66,7 @@ template <class P> struct divide {
   using result_type = std::conditional_t<std::is_floating_point_v<P>, P, double>;
   CUPP_HD result_type operator()(result_type a, result_type b) const { return a / b; }
 };
+template <class P> using true_divide = divide<P>;
 
 template <class T> struct negative {
   static_assert(!std::is_same_v<T, bool>,
@@ -66,6 +74,13 @@ template <class T> struct negative {
                 "operator or the logical_not function instead.");
   using result_type = T;
   CUPP_HD T operator()(T a) const { return static_cast<T>(-static_cast<wrap_t<T>>(a)); }
+};
+
+template <class T> struct positive {
+  static_assert(!std::is_same_v<T, bool>,
+                "ufunc 'positive' did not contain a loop with signature matching types bool");
+  using result_type = T;
+  CUPP_HD T operator()(T a) const { return a; }
 };
 
 template <class T> struct absolute {
@@ -82,6 +97,8 @@ template <class T> struct absolute {
   }
 };
 
+template <class T> using abs = absolute<T>;
+
 template <class T> struct sqrt {
   static_assert(
       sizeof(T) > 1 || std::is_floating_point_v<T>,
@@ -97,42 +114,20 @@ template <class T> struct sqrt {
 template <class A, class B>
 inline constexpr bool any_expression_v = expr::is_expression_v<A> || expr::is_expression_v<B>;
 
-/// `np.add`.
-template <class A, class B> [[nodiscard]] auto add(const A& a, const B& b) {
-  return expr::make_binary<ops::add>(a, b);
-}
-/// `np.subtract`.
-template <class A, class B> [[nodiscard]] auto subtract(const A& a, const B& b) {
-  return expr::make_binary<ops::subtract>(a, b);
-}
-/// `np.multiply`.
-template <class A, class B> [[nodiscard]] auto multiply(const A& a, const B& b) {
-  return expr::make_binary<ops::multiply>(a, b);
-}
-/// `np.divide` / `np.true_divide`.
-template <class A, class B> [[nodiscard]] auto divide(const A& a, const B& b) {
-  return expr::make_binary<ops::divide>(a, b);
-}
-/// `np.negative`.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto negative(const A& a) {
-  return expr::make_unary<ops::negative>(a);
-}
-/// `np.absolute` / `np.abs`.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto abs(const A& a) {
-  return expr::make_unary<ops::absolute>(a);
-}
-/// `np.absolute`.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto absolute(const A& a) {
-  return expr::make_unary<ops::absolute>(a);
-}
-/// `np.sqrt`.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto sqrt(const A& a) {
-  return expr::make_unary<ops::sqrt>(a);
-}
+#include <cupp/math/detail/ufunc_macros.hpp>
+
+/// `np.add`, `np.subtract`, `np.multiply`, `np.divide` / `np.true_divide`.
+CUPP_BINARY_UFUNC(add)
+CUPP_BINARY_UFUNC(subtract)
+CUPP_BINARY_UFUNC(multiply)
+CUPP_BINARY_UFUNC(divide)
+CUPP_BINARY_UFUNC(true_divide)
+/// `np.negative`, `np.positive`, `np.absolute` / `np.abs`, `np.sqrt`.
+CUPP_UNARY_UFUNC(negative)
+CUPP_UNARY_UFUNC(positive)
+CUPP_UNARY_UFUNC(absolute)
+CUPP_UNARY_UFUNC(abs)
+CUPP_UNARY_UFUNC(sqrt)
 
 template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
 [[nodiscard]] auto operator+(const A& a, const B& b) {
@@ -156,7 +151,11 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 }
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 [[nodiscard]] auto operator+(const A& a) {
-  return a;
+  return positive(a);
 }
 
 } // namespace cupp
+
+#undef CUPP_BINARY_UFUNC_RULE
+#undef CUPP_BINARY_UFUNC
+#undef CUPP_UNARY_UFUNC

@@ -50,8 +50,9 @@ template <class T> struct bitwise_not {
 };
 template <class T> using invert = bitwise_not<T>;
 
-template <class P> struct left_shift {
-  static_assert(!std::is_same_v<P, bool>, "left_shift needs integer arrays");
+// Shifts of bool compute in int8 (NumPy has no bool loop for them).
+template <class T> struct left_shift {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
     require_integer<P>();
@@ -60,8 +61,8 @@ template <class P> struct left_shift {
     return static_cast<P>(static_cast<wrap_t<P>>(a) << b);
   }
 };
-template <class P> struct right_shift {
-  static_assert(!std::is_same_v<P, bool>, "right_shift needs integer arrays");
+template <class T> struct right_shift {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
     require_integer<P>();
@@ -152,5 +153,6 @@ template <class A, class B, class = std::enable_if_t<shift_operands_v<A, B>>>
 
 } // namespace cupp
 
+#undef CUPP_BINARY_UFUNC_RULE
 #undef CUPP_BINARY_UFUNC
 #undef CUPP_UNARY_UFUNC

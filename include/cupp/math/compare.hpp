@@ -4,7 +4,8 @@
 /// greater_equal (and the C++ operators == != < <= > >=), logical_and/or/xor/not, isnan, isinf,
 /// isfinite, isposinf, isneginf, signbit, isclose; and the selections maximum, minimum (NaN
 /// propagates), fmax, fmin (NaN ignored), clip and where(cond, x, y). All are lazy expressions
-/// that fuse with the rest (expr/node.hpp); operands promote as NumPy 2's (NEP 50).
+/// that fuse with the rest (expr/node.hpp); operands promote as NumPy 2's (NEP 50). Integers
+/// compare exactly, int64 with uint64 and with weak scalars out of the array's range included.
 
 #include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
@@ -18,31 +19,66 @@ namespace ops {
 
 using expr::is_nan;
 
-// Comparisons compute in the promoted dtype P, as NumPy's loops do.
-#define CUPP_COMPARISON(NAME, OP)                                                                 \
+/// a < b and a == b for integers (bool included) of any signedness, exactly: NumPy 2 compares
+/// int64 with uint64 without going through float64, where their promotion would take it.
+template <class A, class B> CUPP_HD constexpr bool int_less(A a, B b) {
+  if constexpr (std::is_signed_v<A> == std::is_signed_v<B>) {
+    return a < b;
+  } else if constexpr (std::is_signed_v<A>) {
+    return a < A(0) || static_cast<std::make_unsigned_t<A>>(a) < b;
+  } else {
+    return b >= B(0) && a < static_cast<std::make_unsigned_t<B>>(b);
+  }
+}
+template <class A, class B> CUPP_HD constexpr bool int_equal(A a, B b) {
+  if constexpr (std::is_signed_v<A> == std::is_signed_v<B>) {
+    return a == b;
+  } else if constexpr (std::is_signed_v<A>) {
+    return a >= A(0) && static_cast<std::make_unsigned_t<A>>(a) == b;
+  } else {
+    return int_equal(b, a);
+  }
+}
+
+// Comparisons take each operand in its own dtype: integers compare exactly (INT), anything else in
+// the promoted dtype P, as NumPy's loops do (int32 with float32 in float64).
+#define CUPP_COMPARISON(NAME, OP, INT)                                                            \
   template <class P> struct NAME {                                                                \
     using result_type = bool;                                                                     \
-    CUPP_HD bool operator()(P a, P b) const { return a OP b; }                                    \
+    template <class A, class B> CUPP_HD bool operator()(A a, B b) const {                         \
+      if constexpr (std::is_integral_v<A> && std::is_integral_v<B>) {                             \
+        return INT;                                                                               \
+      } else {                                                                                    \
+        return static_cast<P>(a) OP static_cast<P>(b);                                            \
+      }                                                                                           \
+    }                                                                                             \
   };
-CUPP_COMPARISON(equal, ==)
-CUPP_COMPARISON(not_equal, !=)
-CUPP_COMPARISON(less, <)
-CUPP_COMPARISON(less_equal, <=)
-CUPP_COMPARISON(greater, >)
-CUPP_COMPARISON(greater_equal, >=)
+CUPP_COMPARISON(equal, ==, int_equal(a, b))
+CUPP_COMPARISON(not_equal, !=, !int_equal(a, b))
+CUPP_COMPARISON(less, <, int_less(a, b))
+CUPP_COMPARISON(less_equal, <=, !int_less(b, a))
+CUPP_COMPARISON(greater, >, int_less(b, a))
+CUPP_COMPARISON(greater_equal, >=, !int_less(a, b))
 #undef CUPP_COMPARISON
 
+// Logic tests each operand for nonzero in its own dtype (an out-of-range weak integer is nonzero).
 template <class P> struct logical_and {
   using result_type = bool;
-  CUPP_HD bool operator()(P a, P b) const { return a != P(0) && b != P(0); }
+  template <class A, class B> CUPP_HD bool operator()(A a, B b) const {
+    return a != A(0) && b != B(0);
+  }
 };
 template <class P> struct logical_or {
   using result_type = bool;
-  CUPP_HD bool operator()(P a, P b) const { return a != P(0) || b != P(0); }
+  template <class A, class B> CUPP_HD bool operator()(A a, B b) const {
+    return a != A(0) || b != B(0);
+  }
 };
 template <class P> struct logical_xor {
   using result_type = bool;
-  CUPP_HD bool operator()(P a, P b) const { return (a != P(0)) != (b != P(0)); }
+  template <class A, class B> CUPP_HD bool operator()(A a, B b) const {
+    return (a != A(0)) != (b != B(0));
+  }
 };
 template <class T> struct logical_not {
   using result_type = bool;
@@ -132,13 +168,14 @@ template <class P> struct clip {
   }
 };
 
-/// isclose: |a - b| <= atol + rtol * |b|, infinities equal only to themselves.
+/// isclose: |a - b| <= atol + rtol * |b|, infinities equal only to themselves; integers compare in
+/// float64 (NumPy converts b to float first).
 template <class P> struct isclose {
   using result_type = bool;
   using F = std::conditional_t<std::is_floating_point_v<P>, P, double>;
   double rtol, atol;
   bool equal_nan;
-  CUPP_HD bool operator()(P a, P b) const {
+  template <class A, class B> CUPP_HD bool operator()(A a, B b) const {
     const F x = static_cast<F>(a), y = static_cast<F>(b);
     if (is_nan(x) || is_nan(y)) return equal_nan && is_nan(x) && is_nan(y);
     if (isinf<F>{}(x) || isinf<F>{}(y)) return x == y;
@@ -152,13 +189,15 @@ template <class P> struct isclose {
 
 namespace expr {
 /// Builds the node of a ternary operation `Fn<C, P>` (condition dtype C, x and y promoted to P).
+/// Scalars x and y are weak, and wrap when out of range, as np.where's; two scalars keep the
+/// default dtypes of their kinds (`np.where(c, 1, 2.5)` is float64, `np.where(c, 1, 2)` int64).
 template <template <class, class> class Fn, class Cond, class X, class Y>
 [[nodiscard]] auto make_select(const Cond& c, const X& x, const Y& y) {
   static_assert(is_expression_v<Cond>, "the condition must be a cupp array or expression");
   using VX = typename detail::value_or_void<X>::type;
   using VY = typename detail::value_or_void<Y>::type;
-  auto ox = as_operand<std::conditional_t<std::is_void_v<VX>, VY, VX>>(x);
-  auto oy = as_operand<std::conditional_t<std::is_void_v<VY>, VX, VY>>(y);
+  auto ox = as_operand<std::conditional_t<std::is_void_v<VX>, VY, VX>, scalar_rule::wrap>(x);
+  auto oy = as_operand<std::conditional_t<std::is_void_v<VY>, VX, VY>, scalar_rule::wrap>(y);
   auto oc = operand(c);
   using P = promote_t<value_type_t<decltype(ox)>, value_type_t<decltype(oy)>>;
   using C = value_type_t<decltype(oc)>;
@@ -166,21 +205,48 @@ template <template <class, class> class Fn, class Cond, class X, class Y>
   (void)broadcast_shape(n);
   return n;
 }
+
+/// A clip bound: a weak scalar of the array's dtype T, except that an integer beyond the side it
+/// bounds clips nothing and saturates (NumPy 2: `np.clip(int8_array, -1000, 1000)` is the array;
+/// `np.clip(int8_array, 1000, 5)` raises overflow_error).
+template <class T, class X> [[nodiscard]] auto clip_bound(const X& x, bool lower) {
+  if constexpr (is_scalar_v<X> && std::is_integral_v<X> && !std::is_same_v<X, bool> &&
+                std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    constexpr T min = std::numeric_limits<T>::min(), max = std::numeric_limits<T>::max();
+    if (lower ? ops::int_less(x, min) : ops::int_less(max, x)) return scalar<T>{lower ? min : max};
+  }
+  return as_operand<T>(x);
+}
+
+/// The node of clip(a, lo, hi), its shapes not checked (see binary_node).
+template <class A, class L, class H>
+[[nodiscard]] auto clip_node(const A& a, const L& lo, const H& hi) {
+  static_assert(is_expression_v<A>, "clip needs a cupp array or expression");
+  using T = value_type_t<A>;
+  auto ol = clip_bound<T>(lo, true);
+  auto oh = clip_bound<T>(hi, false);
+  auto oa = operand(a);
+  using P = promote_t<promote_t<T, value_type_t<decltype(ol)>>, value_type_t<decltype(oh)>>;
+  return node<ops::clip<P>, decltype(oa), decltype(ol), decltype(oh)>{{}, {oa, ol, oh}};
+}
 } // namespace expr
 
 #include <cupp/math/detail/ufunc_macros.hpp>
 
+// Comparisons and logic take integer scalars at their value (see expr::scalar_rule).
+#define CUPP_EXACT_UFUNC(NAME) CUPP_BINARY_UFUNC_RULE(NAME, expr::scalar_rule::exact)
 /// `np.equal`, `np.not_equal`, `np.less`, `np.less_equal`, `np.greater`, `np.greater_equal`.
-CUPP_BINARY_UFUNC(equal)
-CUPP_BINARY_UFUNC(not_equal)
-CUPP_BINARY_UFUNC(less)
-CUPP_BINARY_UFUNC(less_equal)
-CUPP_BINARY_UFUNC(greater)
-CUPP_BINARY_UFUNC(greater_equal)
+CUPP_EXACT_UFUNC(equal)
+CUPP_EXACT_UFUNC(not_equal)
+CUPP_EXACT_UFUNC(less)
+CUPP_EXACT_UFUNC(less_equal)
+CUPP_EXACT_UFUNC(greater)
+CUPP_EXACT_UFUNC(greater_equal)
 /// `np.logical_and`, `np.logical_or`, `np.logical_xor`, `np.logical_not`.
-CUPP_BINARY_UFUNC(logical_and)
-CUPP_BINARY_UFUNC(logical_or)
-CUPP_BINARY_UFUNC(logical_xor)
+CUPP_EXACT_UFUNC(logical_and)
+CUPP_EXACT_UFUNC(logical_or)
+CUPP_EXACT_UFUNC(logical_xor)
+#undef CUPP_EXACT_UFUNC
 CUPP_UNARY_UFUNC(logical_not)
 /// `np.maximum`, `np.minimum` (NaN propagates), `np.fmax`, `np.fmin` (NaN ignored).
 CUPP_BINARY_UFUNC(maximum)
@@ -196,28 +262,28 @@ CUPP_UNARY_UFUNC(isneginf)
 CUPP_UNARY_UFUNC(signbit)
 
 /// `np.where(condition, x, y)`: x and y (arrays, expressions or scalars) broadcast with condition.
-template <class C, class X, class Y> [[nodiscard]] auto where(const C& condition, const X& x, const Y& y) {
+template <class C, class X, class Y>
+[[nodiscard]] auto where(const C& condition, const X& x, const Y& y) {
   return expr::make_select<ops::where>(condition, x, y);
 }
 
 /// `np.clip(a, a_min, a_max)` with scalar or array bounds.
 template <class A, class L, class H> [[nodiscard]] auto clip(const A& a, const L& lo, const H& hi) {
-  static_assert(expr::is_expression_v<A>, "clip needs a cupp array or expression");
-  using T = expr::value_type_t<A>;
-  auto ol = expr::as_operand<T>(lo);
-  auto oh = expr::as_operand<T>(hi);
-  auto oa = expr::operand(a);
-  using P = promote_t<promote_t<T, expr::value_type_t<decltype(ol)>>, expr::value_type_t<decltype(oh)>>;
-  expr::node<ops::clip<P>, decltype(oa), decltype(ol), decltype(oh)> n{ops::clip<P>{}, {oa, ol, oh}};
+  auto n = expr::clip_node(a, lo, hi);
   (void)expr::broadcast_shape(n);
   return n;
+}
+/// `np.clip(a, a_min, a_max, out=out)`.
+template <class A, class L, class H, class R>
+ndarray<R> clip(const A& a, const L& lo, const H& hi, ndarray<R> out) {
+  return expr::ufunc_out(std::move(out), expr::clip_node(a, lo, hi));
 }
 
 /// `np.isclose(a, b, rtol, atol, equal_nan)`.
 template <class A, class B>
 [[nodiscard]] auto isclose(const A& a, const B& b, double rtol = 1e-5, double atol = 1e-8,
                            bool equal_nan = false) {
-  auto n = expr::make_binary<ops::isclose>(a, b);
+  auto n = expr::make_binary<ops::isclose, expr::scalar_rule::exact>(a, b);
   n.op.rtol = rtol;
   n.op.atol = atol;
   n.op.equal_nan = equal_nan;
@@ -251,5 +317,6 @@ template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
 
 } // namespace cupp
 
+#undef CUPP_BINARY_UFUNC_RULE
 #undef CUPP_BINARY_UFUNC
 #undef CUPP_UNARY_UFUNC

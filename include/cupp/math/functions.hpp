@@ -6,6 +6,8 @@
 /// heaviside, degrees/radians, nan_to_num, around, sinc, and astype. Functions of integers that
 /// NumPy computes in floating point give float32 (16-bit input) or float64 (wider), as NumPy; its
 /// float16 results for bool, int8 and uint8 input are refused at compile time (no float16 yet).
+/// Ufuncs without a bool loop in NumPy (square, reciprocal, power, floor_divide, remainder, fmod)
+/// compute bool in int8, as NumPy. Every ufunc has an out= form (expr/out.hpp).
 
 #include <cupp/detail/fault.hpp>
 #include <cupp/expr/cast.hpp>
@@ -51,6 +53,8 @@ CUPP_FLOAT_UNARY(arcsinh, std::asinh(x))
 CUPP_FLOAT_UNARY(arccosh, std::acosh(x))
 CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
+CUPP_FLOAT_UNARY(rint, std::nearbyint(x)) // half to even in the default rounding mode
+CUPP_FLOAT_UNARY(fabs, std::fabs(x))
 CUPP_FLOAT_UNARY(degrees, x * result_type(57.295779513082320876798154814105170332405472466564))
 CUPP_FLOAT_UNARY(radians, x * result_type(0.017453292519943295769236907684886127134428718885417))
 CUPP_FLOAT_UNARY(spacing, std::nextafter(x, x < result_type(0)
@@ -61,10 +65,10 @@ CUPP_FLOAT_UNARY(spacing, std::nextafter(x, x < result_type(0)
 template <class T> using rad2deg = degrees<T>;
 template <class T> using deg2rad = radians<T>;
 
-// Rounding keeps the dtype (integers are returned unchanged, as NumPy 2).
+// Rounding keeps the dtype (integers and bool are returned unchanged, as NumPy 2; rint is a float
+// function above).
 #define CUPP_ROUNDING(NAME, EXPR)                                                                 \
   template <class T> struct NAME {                                                                \
-    static_assert(!std::is_same_v<T, bool>, #NAME " of bool arrays is not supported");            \
     using result_type = T;                                                                        \
     CUPP_HD T operator()(T x) const {                                                             \
       if constexpr (std::is_floating_point_v<T>) {                                                \
@@ -77,7 +81,6 @@ template <class T> using deg2rad = radians<T>;
 CUPP_ROUNDING(floor, std::floor(x))
 CUPP_ROUNDING(ceil, std::ceil(x))
 CUPP_ROUNDING(trunc, std::trunc(x))
-CUPP_ROUNDING(rint, std::nearbyint(x)) // half to even in the default rounding mode
 CUPP_ROUNDING(fix, std::trunc(x))
 #undef CUPP_ROUNDING
 
@@ -89,18 +92,19 @@ template <class T> struct sign {
   }
 };
 template <class T> struct square {
-  using result_type = T;
-  CUPP_HD T operator()(T x) const { return multiply<T>{}(x, x); }
+  using R = int8_if_bool_t<T>;
+  using result_type = R;
+  CUPP_HD R operator()(R x) const { return multiply<R>{}(x, x); }
 };
 template <class T> struct reciprocal {
-  static_assert(!std::is_same_v<T, bool>, "reciprocal of bool arrays is not supported");
-  using result_type = T;
-  CUPP_HD T operator()(T x) const {
-    if constexpr (std::is_integral_v<T>) { // NumPy: integer 1 / x; 1 / 0 gives 0 for 8 and 16
-      if (x == T(0)) return sizeof(T) < 4 ? T(0) : std::numeric_limits<T>::min(); // bits, else min
-      return static_cast<T>(T(1) / x);
+  using R = int8_if_bool_t<T>;
+  using result_type = R;
+  CUPP_HD R operator()(R x) const {
+    if constexpr (std::is_integral_v<R>) { // NumPy: integer 1 / x; 1 / 0 gives 0 for 8 and 16
+      if (x == R(0)) return sizeof(R) < 4 ? R(0) : std::numeric_limits<R>::min(); // bits, else min
+      return static_cast<R>(R(1) / x);
     } else {
-      return T(1) / x;
+      return R(1) / x;
     }
   }
 };
@@ -133,14 +137,13 @@ template <class P> struct float_power {
 
 /// power: integers by repeated squaring, wrapping; a negative integer exponent is NumPy's
 /// "Integers to negative integer powers are not allowed." (raised at the next sync point).
-template <class P> struct power {
+template <class T> struct power {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   detail::fault_record* fault = detail::fault_slot();
   CUPP_HD P operator()(P a, P b) const {
     if constexpr (std::is_floating_point_v<P>) {
       return std::pow(a, b);
-    } else if constexpr (std::is_same_v<P, bool>) {
-      return a || !b;
     } else {
       if constexpr (std::is_signed_v<P>) {
         if (b < 0) {
@@ -180,8 +183,8 @@ template <class P> CUPP_HD P float_floordiv(P a, P b) {
   if (div - floordiv > P(0.5)) floordiv += P(1);
   return floordiv;
 }
-template <class P> struct floor_divide {
-  static_assert(!std::is_same_v<P, bool>, "floor_divide of bool arrays is not supported");
+template <class T> struct floor_divide {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
     if constexpr (std::is_floating_point_v<P>) {
@@ -198,8 +201,8 @@ template <class P> struct floor_divide {
     }
   }
 };
-template <class P> struct remainder {
-  static_assert(!std::is_same_v<P, bool>, "remainder of bool arrays is not supported");
+template <class T> struct remainder {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
     if constexpr (std::is_floating_point_v<P>) {
@@ -217,8 +220,8 @@ template <class P> struct remainder {
   }
 };
 template <class P> using mod = remainder<P>;
-template <class P> struct fmod {
-  static_assert(!std::is_same_v<P, bool>, "fmod of bool arrays is not supported");
+template <class T> struct fmod {
+  using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
     if constexpr (std::is_floating_point_v<P>) {
@@ -235,6 +238,8 @@ template <class P> struct fmod {
 
 /// modf's two parts and frexp's mantissa and exponent.
 template <class T> struct modf_fraction {
+  static_assert(has_float_result_v<T>, "NumPy computes modf of bool, int8 and uint8 in float16, "
+                                       "which cupp does not have: convert first");
   using result_type = float_result_t<T>;
   CUPP_HD result_type operator()(result_type x) const {
     result_type whole;
@@ -250,6 +255,8 @@ template <class T> struct modf_whole {
   }
 };
 template <class T> struct frexp_mantissa {
+  static_assert(has_float_result_v<T>, "NumPy computes frexp of bool, int8 and uint8 in float16, "
+                                       "which cupp does not have: convert first");
   using result_type = float_result_t<T>;
   CUPP_HD result_type operator()(result_type x) const {
     int e;
@@ -267,6 +274,8 @@ template <class T> struct frexp_exponent {
 
 /// ldexp(x, i): x * 2^i in x's float dtype.
 template <class F, class I> struct ldexp {
+  static_assert(has_float_result_v<F>, "NumPy computes ldexp of bool, int8 and uint8 in float16, "
+                                       "which cupp does not have: convert first");
   using result_type = float_result_t<F>;
   CUPP_HD result_type operator()(result_type x, I i) const {
     // exponents beyond any float's range saturate (a plain int conversion would wrap)
@@ -294,7 +303,8 @@ template <class T> struct nan_to_num {
 
 /// around(x, decimals): round half to even at 10^-decimals, as NumPy's.
 template <class T> struct around {
-  static_assert(!std::is_same_v<T, bool>, "around of bool arrays is not supported");
+  static_assert(!std::is_same_v<T, bool>, "NumPy rounds bool arrays in float16, which cupp does "
+                                          "not have: convert first");
   using result_type = T;
   int decimals = 0;
   CUPP_HD T operator()(T x) const {
@@ -314,10 +324,10 @@ template <class T> struct around {
   }
 };
 
-/// sinc(x) = sin(pi x) / (pi x), 1 at 0.
+/// sinc(x) = sin(pi x) / (pi x), 1 at 0. NumPy computes pi * x in Python, so every integer (and
+/// bool) dtype gives float64.
 template <class T> struct sinc {
-  static_assert(has_float_result_v<T>, "sinc of bool, int8 and uint8 needs float16");
-  using result_type = float_result_t<T>;
+  using result_type = std::conditional_t<std::is_floating_point_v<T>, T, double>;
   CUPP_HD result_type operator()(result_type x) const {
     if (x == result_type(0)) return result_type(1);
     const result_type y = x * result_type(3.14159265358979323846);
@@ -354,7 +364,8 @@ CUPP_UNARY_UFUNC(degrees)
 CUPP_UNARY_UFUNC(radians)
 CUPP_UNARY_UFUNC(rad2deg)
 CUPP_UNARY_UFUNC(deg2rad)
-/// Rounding (integers unchanged), sign, square, reciprocal, cbrt, spacing, sinc.
+/// Rounding (integers unchanged; rint gives floats), sign, square, reciprocal, cbrt, fabs,
+/// spacing, sinc.
 CUPP_UNARY_UFUNC(floor)
 CUPP_UNARY_UFUNC(ceil)
 CUPP_UNARY_UFUNC(trunc)
@@ -364,19 +375,9 @@ CUPP_UNARY_UFUNC(sign)
 CUPP_UNARY_UFUNC(square)
 CUPP_UNARY_UFUNC(reciprocal)
 CUPP_UNARY_UFUNC(cbrt)
+CUPP_UNARY_UFUNC(fabs)
 CUPP_UNARY_UFUNC(spacing)
 CUPP_UNARY_UFUNC(sinc)
-/// `np.fabs`: absolute of floats.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto fabs(const A& a) {
-  static_assert(std::is_floating_point_v<expr::value_type_t<A>>, "fabs needs a float array");
-  return abs(a);
-}
-/// `np.positive`.
-template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
-[[nodiscard]] auto positive(const A& a) {
-  return +a;
-}
 /// Binary functions of floats.
 CUPP_BINARY_UFUNC(arctan2)
 CUPP_BINARY_UFUNC(hypot)
@@ -392,18 +393,26 @@ CUPP_BINARY_UFUNC(floor_divide)
 CUPP_BINARY_UFUNC(remainder)
 CUPP_BINARY_UFUNC(mod)
 CUPP_BINARY_UFUNC(fmod)
-/// `np.true_divide`.
-template <class A, class B> [[nodiscard]] auto true_divide(const A& a, const B& b) {
-  return divide(a, b);
-}
 /// `np.divmod`: (floor_divide, remainder).
 template <class A, class B> [[nodiscard]] auto divmod(const A& a, const B& b) {
   return std::pair{floor_divide(a, b), remainder(a, b)};
+}
+/// `np.divmod(a, b, out=(q, r))`.
+template <class A, class B, class Q, class R>
+std::pair<ndarray<Q>, ndarray<R>> divmod(const A& a, const B& b, ndarray<Q> q, ndarray<R> r) {
+  return expr::ufunc_out(std::move(q), std::move(r), expr::binary_node<ops::floor_divide>(a, b),
+                         expr::binary_node<ops::remainder>(a, b));
 }
 /// `np.modf`: (fractional part, integral part), both with x's sign.
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 [[nodiscard]] auto modf(const A& a) {
   return std::pair{expr::make_unary<ops::modf_fraction>(a), expr::make_unary<ops::modf_whole>(a)};
+}
+/// `np.modf(a, out=(fraction, whole))`.
+template <class A, class F, class W, class = std::enable_if_t<expr::is_expression_v<A>>>
+std::pair<ndarray<F>, ndarray<W>> modf(const A& a, ndarray<F> fraction, ndarray<W> whole) {
+  const auto [f, w] = modf(a);
+  return expr::ufunc_out(std::move(fraction), std::move(whole), f, w);
 }
 /// `np.frexp`: (mantissa in [0.5, 1), int32 exponent).
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
@@ -411,18 +420,35 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
   return std::pair{expr::make_unary<ops::frexp_mantissa>(a),
                    expr::make_unary<ops::frexp_exponent>(a)};
 }
+/// `np.frexp(a, out=(mantissa, exponent))`.
+template <class A, class M, class E, class = std::enable_if_t<expr::is_expression_v<A>>>
+std::pair<ndarray<M>, ndarray<E>> frexp(const A& a, ndarray<M> mantissa, ndarray<E> exponent) {
+  const auto [m, e] = frexp(a);
+  return expr::ufunc_out(std::move(mantissa), std::move(exponent), m, e);
+}
+namespace expr {
+/// The node of ldexp(x, i), its shapes not checked (see binary_node).
+template <class X, class I> [[nodiscard]] auto ldexp_node(const X& x, const I& i) {
+  static_assert(is_expression_v<X>, "ldexp needs a cupp array or expression for x");
+  using F = value_type_t<X>;
+  auto oi = as_operand<std::int64_t>(i);
+  auto ox = operand(x);
+  using V = value_type_t<decltype(oi)>;
+  static_assert(std::is_integral_v<V>, "ldexp's exponent must be an integer");
+  return node<ops::ldexp<F, V>, decltype(ox), decltype(oi)>{{}, {ox, oi}};
+}
+} // namespace expr
 /// `np.ldexp(x, i)`: x * 2**i in x's float dtype (i an integer array or scalar).
 template <class X, class I, class = std::enable_if_t<expr::is_expression_v<X>>>
 [[nodiscard]] auto ldexp(const X& x, const I& i) {
-  static_assert(expr::is_expression_v<X>, "ldexp needs a cupp array or expression for x");
-  using F = expr::value_type_t<X>;
-  auto oi = expr::as_operand<std::int64_t>(i);
-  auto ox = expr::operand(x);
-  using V = expr::value_type_t<decltype(oi)>;
-  static_assert(std::is_integral_v<V>, "ldexp's exponent must be an integer");
-  expr::node<ops::ldexp<F, V>, decltype(ox), decltype(oi)> n{{}, {ox, oi}};
+  auto n = expr::ldexp_node(x, i);
   (void)expr::broadcast_shape(n);
   return n;
+}
+/// `np.ldexp(x, i, out=out)`.
+template <class X, class I, class R, class = std::enable_if_t<expr::is_expression_v<X>>>
+ndarray<R> ldexp(const X& x, const I& i, ndarray<R> out) {
+  return expr::ufunc_out(std::move(out), expr::ldexp_node(x, i));
 }
 /// `np.nan_to_num(x, nan, posinf, neginf)`.
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
@@ -447,6 +473,15 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 [[nodiscard]] auto round(const A& a, int decimals = 0) {
   return around(a, decimals);
 }
+/// `np.around(x, decimals, out=out)` / `np.round`.
+template <class A, class R, class = std::enable_if_t<expr::is_expression_v<A>>>
+ndarray<R> around(const A& a, int decimals, ndarray<R> out) {
+  return expr::ufunc_out(std::move(out), around(a, decimals));
+}
+template <class A, class R, class = std::enable_if_t<expr::is_expression_v<A>>>
+ndarray<R> round(const A& a, int decimals, ndarray<R> out) {
+  return around(a, decimals, std::move(out));
+}
 /// `a.astype(To)`: the elements converted (a lazy expression; `ndarray<To> b = astype<To>(a)`);
 /// floats that do not fit give x86 NumPy's values (expr/cast.hpp).
 template <class To, class A> [[nodiscard]] auto astype(const A& a) {
@@ -457,5 +492,6 @@ template <class To, class A> [[nodiscard]] auto astype(const A& a) {
 
 } // namespace cupp
 
+#undef CUPP_BINARY_UFUNC_RULE
 #undef CUPP_BINARY_UFUNC
 #undef CUPP_UNARY_UFUNC
