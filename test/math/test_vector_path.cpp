@@ -38,7 +38,8 @@ TEMPLATE_TEST_CASE("contiguous expressions at every alignment and tail length", 
   const auto va = a(slice(off, off + n)), vb = b(slice(2 * off, 2 * off + n));
   const cupp::ndarray<T> sum = va * T(2) + vb;
   const cupp::ndarray<bool> less = va < vb;
-  const auto s = host(sum), l = host(less);
+  const auto s = host(sum);
+  const auto l = host(less);
   REQUIRE(s.size() == static_cast<std::size_t>(n));
   for (index_t i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
