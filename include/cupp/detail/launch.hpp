@@ -32,7 +32,8 @@ concept row_evaluator = requires(const F& f) {
 /// aligned), or the row's last len % V elements one by one. Shared by both backends.
 template <int V, class T, class F>
 CUPP_HD void transform_vector(T* out, const F& f, index_t len, index_t per_row, index_t t) {
-  const index_t row = t < per_row ? 0 : t / per_row, c0 = (t - row * per_row) * V; // 1 row: no division
+  // one row (every contiguous expression) needs no division
+  const index_t row = t < per_row ? 0 : t / per_row, c0 = (t - row * per_row) * V;
   T* dst = out + row * len + c0;
   if (c0 + V <= len) {
     auto r = f.template vector<V>(row, c0);
