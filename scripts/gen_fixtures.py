@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """Writes the NumPy-generated expectations the tests compare against (test/fixtures/*.inc).
 
-Run from the repository root with NumPy 2 installed: python3 scripts/gen_fixtures.py
-The outputs are committed, so building the tests never needs Python.
+Run from the repository root with NumPy 2 and ml_dtypes (bfloat16) installed:
+python3 scripts/gen_fixtures.py. The outputs are committed, so building the tests never needs Python.
 """
 import pathlib
+import ml_dtypes
 import numpy as np
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures"
 DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-          "float32", "float64"]
+          "float16", "bfloat16", "float32", "float64"]
 CPP = {"bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": "std::int32_t",
        "int64": "std::int64_t", "uint8": "std::uint8_t", "uint16": "std::uint16_t",
-       "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float32": "float", "float64": "double"}
+       "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "cupp::float16",
+       "bfloat16": "cupp::bfloat16", "float32": "float", "float64": "double"}
+
+
+def dtype(name):
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
 def header(f):
@@ -24,16 +30,21 @@ def promotion():
         header(f)
         for a in DTYPES:
             for b in DTYPES:
-                r = np.promote_types(a, b).name
+                try:
+                    r = np.promote_types(dtype(a), dtype(b)).name
+                except TypeError:  # bfloat16 with float16 or a wide integer: no common dtype
+                    continue
                 f.write(f"CUPP_PROMOTE({CPP[a]}, {CPP[b]}, {CPP[r]})\n")
         # weak scalars (NEP 50): array dtype op Python bool / int / float
         for a in DTYPES:
-            arr = np.zeros(1, dtype=a)
+            arr = np.zeros(1, dtype=dtype(a))
             for sname, s in (("bool", True), ("std::int64_t", 1), ("double", 1.0)):
                 r = (arr + s).dtype.name
+                if a == "bfloat16" and sname == "double":
+                    r = "bfloat16"  # NEP 50's rule: ml_dtypes' legacy dtype gives float32 here
                 f.write(f"CUPP_WEAK({CPP[a]}, {sname}, {CPP[r]})\n")
         for a in DTYPES:
-            arr = np.ones(1, dtype=a)
+            arr = np.ones(1, dtype=dtype(a))
             r = np.true_divide(arr, arr).dtype.name
             f.write(f"CUPP_DIVIDE({CPP[a]}, {CPP[r]})\n")
 
@@ -50,7 +61,7 @@ def arange_linspace():
         cases = [(0, 10, 1), (10, 0, -3), (-5, 7, 2), (0, 0, 1), (3, 1, 1), (0.0, 1.0, 0.1),
                  (1.5, -2.25, -0.5), (0.1, 0.35, 0.05), (0, 1e-3, 1e-4)]
         for start, stop, step in cases:
-            for dt in ("float64", "float32", "int64"):
+            for dt in ("float64", "float32", "float16", "int64"):
                 if dt == "int64" and any(isinstance(v, float) for v in (start, stop, step)):
                     continue
                 r = np.arange(start, stop, step, dtype=dt)
@@ -62,8 +73,8 @@ def arange_linspace():
         for start, stop, num, endpoint in [(0, 1, 7, True), (0, 1, 7, False), (2, -3, 5, True),
                                            (1, 1, 1, True), (5, 9, 1, False), (0, 1, 0, True),
                                            (-1, 10, 12, True)]:
-            for dt in ("float64", "float32", "int32"):
-                r = np.linspace(start, stop, num, endpoint=endpoint, dtype=dt)
+            for dt in ("float64", "float32", "float16", "bfloat16", "int32"):
+                r = np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype(dt))
                 k = "i" if dt == "int32" else "f"
                 f.write(f"CUPP_LINSPACE({CPP[dt]}, {start}, {stop}, {num}, "
                         f"{'true' if endpoint else 'false'}, ({{{cpp_list(r, k) or '0'}}}))\n")
@@ -101,11 +112,23 @@ def reprs():
         "u64_max": np.array([0, 18446744073709551615], dtype=np.uint64),
         "i8_min": np.array([-128, 127], dtype=np.int8),
         "f32_col": np.arange(4, dtype=np.float32).reshape(4, 1),
+        "f32_exp_cutoff": np.array([2e6, 1e4], dtype=np.float32),  # float32 goes exp from 1e6
+        "f16": np.array([1.0, 2.5, 0.1, -3.0], dtype=np.float16),
+        "f16_exp": np.array([1000.0, 2.0], dtype=np.float16),  # float16 goes exp from 1e3
+        "f16_edges": np.array([65504.0, -65504.0, 0.0, 6e-8, np.nan, np.inf], dtype=np.float16),
+        "f16_third": (np.arange(1, 7, dtype=np.float16) / np.float16(3)).reshape(2, 3),
+        "f16_0d": np.array(0.1, dtype=np.float16),
+        "f16_empty": np.zeros(0, dtype=np.float16),
+        "bf16": np.array([1.0, 2.5, 0.1, 1 / 3, 1e30, -1e-8], dtype=ml_dtypes.bfloat16),
+        "bf16_2d": np.array([[1.0, 2.5], [3.0, 9984.0]], dtype=ml_dtypes.bfloat16),
+        "bf16_edges": np.array([-0.0, np.nan, np.inf, -np.inf, 65536.0],
+                               dtype=ml_dtypes.bfloat16),
+        "bf16_0d": np.array(0.1, dtype=ml_dtypes.bfloat16),
     }
     with open(OUT / "repr.inc", "w") as f:
         header(f)
         for name, a in cases.items():
-            kind = "i" if a.dtype.kind in "iub" else "f"
+            kind = "i" if a.dtype.kind in "iub" else "f"  # bfloat16's kind is "V"
             flat = a.reshape(-1)
             vals = cpp_list(flat.astype(np.float64) if kind == "f" else flat.astype(object), kind)
             shape = ", ".join(str(s) for s in a.shape)

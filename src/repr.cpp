@@ -1,11 +1,14 @@
 // NumPy's array repr: element formatting (FloatingFormat in 'maxprec' mode, integer and bool
 // formats) and the nested layout with line wrapping and summarisation (_formatArray).
 #define CUPP_HOST_ONLY_TU
+#include <cupp/core/half.hpp>
 #include <cupp/io/repr.hpp>
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,20 +22,45 @@ constexpr index_t threshold = 1000;
 constexpr index_t edge_items = 3;
 constexpr int precision = 8;
 
-// Shortest round-trip digits of v in its own precision (float32 values as float).
-std::string shortest(double v, bool is_float32, std::chars_format fmt) {
-  char buf[128];
-  const auto r = is_float32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt)
-                            : std::to_chars(buf, buf + sizeof buf, v, fmt);
-  return std::string(buf, r.ptr);
-}
+// The float formats NumPy's Dragon4 prints in their own precision.
+enum class precision_of { half, single, twice };
 
-std::string rounded(double v, bool is_float32, std::chars_format fmt, int digits) {
+std::string rounded(double v, precision_of p, std::chars_format fmt, int digits) {
   char buf[512];
-  const auto r = is_float32
+  const auto r = p == precision_of::single
                      ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt, digits)
                      : std::to_chars(buf, buf + sizeof buf, v, fmt, digits);
   return std::string(buf, r.ptr);
+}
+
+// Shortest round-trip digits of v in its own precision. to_chars knows float and double; a
+// float16 takes the fewest digits whose value rounds back to the same float16.
+std::string shortest(double v, precision_of p, std::chars_format fmt) {
+  if (p == precision_of::half) {
+    for (int digits = 0;; ++digits) {
+      std::string s = rounded(v, p, fmt, digits);
+      if (double_to_half_bits(std::strtod(s.c_str(), nullptr)) == double_to_half_bits(v)) return s;
+    }
+  }
+  char buf[128];
+  const auto r = p == precision_of::single
+                     ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v), fmt)
+                     : std::to_chars(buf, buf + sizeof buf, v, fmt);
+  return std::string(buf, r.ptr);
+}
+
+// x rounded to the precision (a float16 or float32 operation's result)
+double in_precision(double x, precision_of p) {
+  if (p == precision_of::half) return half_bits_to_float(double_to_half_bits(x));
+  return p == precision_of::single ? static_cast<float>(x) : x;
+}
+
+// ml_dtypes prints a bfloat16 as C++ streams print its float value ("%g": 1, 2.5, 0.100098).
+std::string bfloat16_text(double v) {
+  if (std::isnan(v)) return "nan";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
 }
 
 // Splits "123.45" / "1.5e-10" into integer part, fraction digits and exponent text.
@@ -55,10 +83,10 @@ parts split(const std::string& s) {
 
 // Dragon4 in "unique" mode with a precision cutoff: the shortest digits that round-trip, rounded
 // to `precision` fraction digits when they are longer.
-parts unique_digits(double v, bool f32, bool scientific) {
+parts unique_digits(double v, precision_of f, bool scientific) {
   const auto fmt = scientific ? std::chars_format::scientific : std::chars_format::fixed;
-  parts p = split(shortest(v, f32, fmt));
-  if (static_cast<int>(p.frac.size()) > precision) p = split(rounded(v, f32, fmt, precision));
+  parts p = split(shortest(v, f, fmt));
+  if (static_cast<int>(p.frac.size()) > precision) p = split(rounded(v, f, fmt, precision));
   return p;
 }
 
@@ -68,7 +96,7 @@ std::string pad_left(const std::string& s, std::size_t width) {
 
 class float_format {
 public:
-  float_format(const std::vector<double>& shown, bool f32) : f32_(f32) {
+  float_format(const std::vector<double>& shown, precision_of f) : f_(f) {
     std::vector<double> finite;
     bool has_nonfinite = false, neg_inf = false;
     for (double v : shown) {
@@ -88,9 +116,13 @@ public:
       min_val = any_nonzero ? std::min(min_val, a) : a;
       any_nonzero = true;
     }
-    exp_ = any_nonzero && (max_val >= 1e8 || min_val < 1e-4 || max_val / min_val > 1000.0);
+    // NumPy 2.4's cutoff is 10^min(8, finfo.precision): 1e3, 1e6, 1e8; the ratio is computed in
+    // the array's dtype
+    const double cutoff = f == precision_of::half ? 1e3 : (f == precision_of::single ? 1e6 : 1e8);
+    exp_ = any_nonzero &&
+           (max_val >= cutoff || min_val < 1e-4 || in_precision(max_val / min_val, f) > 1000.0);
     for (double v : finite) {
-      const parts p = unique_digits(v, f32_, exp_);
+      const parts p = unique_digits(v, f_, exp_);
       pad_left_ = std::max(pad_left_, p.int_part.size());
       frac_width_ = std::max(frac_width_, p.frac.size());
       if (exp_) exp_size_ = std::max(exp_size_, p.exp.size() - 1);
@@ -110,8 +142,13 @@ public:
       const std::string s = std::isnan(v) ? "nan" : (v < 0 ? "-inf" : "inf");
       return pad_left(s, pad_left_ + pad_right_ + 1);
     }
-    const parts p = unique_digits(v, f32_, exp_);
-    if (exp_) { // fraction zero-padded to a common width, exponent to a common digit count
+    parts p = unique_digits(v, f_, exp_);
+    if (exp_) {
+      // NumPy's Dragon4 gives every value the common number of fraction digits (min_digits) with
+      // the digits of its exact binary value (float16 6e-08 prints 5.96e-08 beside 6.55e+04),
+      // then the exponent goes to a common digit count
+      if (p.frac.size() < frac_width_)
+        p = split(rounded(v, f_, std::chars_format::scientific, static_cast<int>(frac_width_)));
       std::string frac = p.frac + std::string(frac_width_ - p.frac.size(), '0');
       std::string sign = p.exp.substr(0, 1), digits = p.exp.substr(1);
       while (digits.size() < exp_size_)
@@ -123,7 +160,7 @@ public:
   }
 
 private:
-  bool f32_;
+  precision_of f_;
   bool exp_ = false;
   std::size_t pad_left_ = 0, pad_right_ = 0, frac_width_ = 0, exp_size_ = 0;
 };
@@ -218,11 +255,17 @@ std::string format_repr(const repr_input& in) {
   if (size > 0) shown_indices(in.shape, summarize, 0, 0, shown);
 
   std::function<std::string(index_t)> element;
-  if (in.kind == repr_kind::float32 || in.kind == repr_kind::float64) {
+  if (in.kind == repr_kind::bfloat16) {
+    element = [&in](index_t i) { return bfloat16_text(in.values[i].f); };
+  } else if (in.kind == repr_kind::float16 || in.kind == repr_kind::float32 ||
+             in.kind == repr_kind::float64) {
     std::vector<double> vals;
     for (index_t i : shown)
       vals.push_back(in.values[i].f);
-    float_format fmt(vals, in.kind == repr_kind::float32);
+    const precision_of f = in.kind == repr_kind::float16   ? precision_of::half
+                           : in.kind == repr_kind::float32 ? precision_of::single
+                                                           : precision_of::twice;
+    float_format fmt(vals, f);
     element = [&in, fmt](index_t i) { return fmt(in.values[i].f); };
   } else {
     auto text = [&in](index_t i) {

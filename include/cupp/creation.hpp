@@ -64,15 +64,16 @@ template <class U = void, class T, class V>
 namespace detail {
 
 // NumPy's arange fill for floats: the first two values are computed in double and rounded to T,
-// the rest as first + i * (second - first) in T (see numpy's @NAME@_fill).
+// the rest as first + i * (second - first) in T's compute type (float32 for float16, whose
+// HALF_fill works in float; see numpy's @NAME@_fill).
 template <class T> struct arange_fn {
-  T first, delta;
+  compute_t<T> first, delta;
   double start, step;
   CUPP_HD T operator()(index_t i) const {
-    if constexpr (std::is_floating_point_v<T>) {
-      return i == 0   ? first
+    if constexpr (is_floating_v<T>) {
+      return i == 0   ? static_cast<T>(first)
              : i == 1 ? static_cast<T>(start + step)
-                      : first + static_cast<T>(i) * delta;
+                      : static_cast<T>(first + static_cast<compute_t<T>>(i) * delta);
     } else {
       return static_cast<T>(static_cast<index_t>(start) + i * static_cast<index_t>(step));
     }
@@ -118,8 +119,9 @@ template <class T = void, class A, class B, class C = int>
   ndarray<R> a(shape_t{n});
   const R first = static_cast<R>(start);
   const R second = static_cast<R>(static_cast<double>(start) + static_cast<double>(step));
+  using F = compute_t<R>;
   detail::launch_transform(n, a.data(),
-                           detail::arange_fn<R>{first, static_cast<R>(second - first),
+                           detail::arange_fn<R>{F(first), static_cast<F>(F(second) - F(first)),
                                                 static_cast<double>(start),
                                                 static_cast<double>(step)});
   return a;

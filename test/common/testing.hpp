@@ -29,8 +29,8 @@ template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get
 template <class T> T value_at(std::int64_t i) {
   if constexpr (std::is_same_v<T, bool>) {
     return (i * 7 + 3) % 3 != 0;
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return static_cast<T>(((i * 37 + 11) % 101) - 50) / T(8);
+  } else if constexpr (cupp::is_floating_v<T>) {
+    return static_cast<T>(static_cast<float>(((i * 37 + 11) % 101) - 50) / 8.0f);
   } else if constexpr (std::is_signed_v<T>) {
     return static_cast<T>(((i * 37 + 11) % 101) - 50);
   } else {

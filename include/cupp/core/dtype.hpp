@@ -5,6 +5,11 @@
 /// The dtype of `ndarray<T>` is the C++ type `T`. Promotion between two array dtypes follows
 /// NumPy's table; a C++ arithmetic scalar beside an array is "weak" like a Python scalar: it takes
 /// the array's dtype when its kind (bool < integer < floating) is not higher.
+///
+/// float16 promotes as NumPy's; bfloat16 as ml_dtypes' (with bool, int8, uint8 it stays bfloat16,
+/// with float32/float64 it gives those, and it has no common dtype with float16 or wider integers).
+
+#include <cupp/core/half.hpp>
 
 #include <cstdint>
 #include <limits>
@@ -12,16 +17,18 @@
 
 namespace cupp {
 
-/// True for the element types cupp arrays hold today (float16, bfloat16 and complex come later).
+/// True for the element types cupp arrays hold today (complex comes later).
 template <class T>
 inline constexpr bool is_dtype_v =
-    std::is_same_v<T, bool> || std::is_same_v<T, std::int8_t> || std::is_same_v<T, std::int16_t> ||
+    is_half_v<T> || std::is_same_v<T, bool> || std::is_same_v<T, std::int8_t> ||
+    std::is_same_v<T, std::int16_t> ||
     std::is_same_v<T, std::int32_t> || std::is_same_v<T, std::int64_t> ||
     std::is_same_v<T, std::uint8_t> || std::is_same_v<T, std::uint16_t> ||
     std::is_same_v<T, std::uint32_t> || std::is_same_v<T, std::uint64_t> ||
     std::is_same_v<T, float> || std::is_same_v<T, double>;
 
-/// Applies `X(T)` to every dtype: explicit instantiation lists in src/ use it.
+/// Applies `X(T)` to the dtypes whose whole-array reductions src/ compiles once (float16 and
+/// bfloat16 instantiate where they are used).
 #define CUPP_FOR_EACH_DTYPE(X)                                                                     \
   X(bool)                                                                                          \
   X(std::int8_t) X(std::int16_t) X(std::int32_t) X(std::int64_t) X(std::uint8_t) X(std::uint16_t)  \
@@ -32,6 +39,10 @@ template <class T> [[nodiscard]] constexpr const char* dtype_name() {
   static_assert(is_dtype_v<T>, "not a cupp dtype");
   if constexpr (std::is_same_v<T, bool>) {
     return "bool";
+  } else if constexpr (std::is_same_v<T, float16>) {
+    return "float16";
+  } else if constexpr (std::is_same_v<T, bfloat16>) {
+    return "bfloat16";
   } else if constexpr (std::is_floating_point_v<T>) {
     return sizeof(T) == 4 ? "float32" : "float64";
   } else if constexpr (std::is_signed_v<T>) {
@@ -75,10 +86,17 @@ using signed_of = std::conditional_t<
     std::conditional_t<Bytes == 2, std::int16_t,
                        std::conditional_t<Bytes == 4, std::int32_t, std::int64_t>>>;
 
-// The smallest float NumPy uses to hold an integer type exactly enough: int8/uint8 -> float16,
-// int16/uint16 -> float32, wider -> float64. float16 is not a cupp dtype yet, so the 1-byte case
-// is reported where it is used.
-template <class I> using float_for_int = std::conditional_t<(sizeof(I) <= 2), float, double>;
+// The smallest float NumPy uses to hold an integer type exactly enough: bool/int8/uint8 ->
+// float16, int16/uint16 -> float32, wider -> float64.
+template <class I>
+using float_for_int =
+    std::conditional_t<(sizeof(I) == 1), float16,
+                       std::conditional_t<(sizeof(I) == 2), float, double>>;
+
+// The order of float dtypes by width (bfloat16 and float16 share a rank and have no common dtype).
+template <class F> constexpr int float_rank() {
+  return is_half_v<F> ? 0 : (sizeof(F) == 4 ? 1 : 2);
+}
 
 template <class A, class B> struct promote_impl {
   static constexpr kind ka = kind_of<A>();
@@ -91,9 +109,17 @@ template <class A, class B> struct promote_impl {
     } else if constexpr (kb == kind::boolean) {
       return A{};
     } else if constexpr (ka == kind::floating && kb == kind::floating) {
-      return std::conditional_t<(sizeof(A) >= sizeof(B)), A, B>{};
+      static_assert(!(is_half_v<A> && is_half_v<B>),
+                    "bfloat16 and float16 have no common dtype (as in ml_dtypes): convert one "
+                    "operand with astype first");
+      return std::conditional_t<(float_rank<A>() >= float_rank<B>()), A, B>{};
+    } else if constexpr (std::is_same_v<A, bfloat16>) {
+      static_assert(sizeof(B) == 1, "bfloat16 has no common dtype with 16-, 32- or 64-bit integers "
+                                    "(as in ml_dtypes): convert one operand with astype first");
+      return A{};
     } else if constexpr (ka == kind::floating) {
-      return std::conditional_t<(sizeof(float_for_int<B>) > sizeof(A)), float_for_int<B>, A>{};
+      return std::conditional_t<(float_rank<float_for_int<B>>() > float_rank<A>()),
+                                float_for_int<B>, A>{};
     } else if constexpr (kb == kind::floating) {
       return typename promote_impl<B, A>::type{};
     } else if constexpr (std::is_signed_v<A> == std::is_signed_v<B>) {
@@ -127,9 +153,12 @@ using weak_promote_t = std::conditional_t<
 
 /// NumPy's `np.can_cast(From, To, casting="same_kind")`, the rule of in-place operators and `out=`:
 /// the kinds rank bool < unsigned < signed < floating, and a cast may not go to a lower kind
-/// (int64 -> int8 and uint8 -> int8 may, int8 -> uint8 and float64 -> int64 may not).
+/// (int64 -> int8 and uint8 -> int8 may, int8 -> uint8 and float64 -> int64 may not). ml_dtypes
+/// also refuses bfloat16 -> float16.
 template <class From, class To>
-inline constexpr bool same_kind_castable_v = detail::kind_rank<From>() <= detail::kind_rank<To>();
+inline constexpr bool same_kind_castable_v =
+    detail::kind_rank<From>() <= detail::kind_rank<To>() &&
+    !(std::is_same_v<From, bfloat16> && std::is_same_v<To, float16>);
 
 /// True for C++ scalars that act as weak scalars next to arrays.
 template <class S> inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;
@@ -144,6 +173,6 @@ using sum_result_t = std::conditional_t<
 
 /// NumPy's dtype for sqrt and other float-valued functions of an integer array.
 template <class T>
-using float_result_t = std::conditional_t<std::is_floating_point_v<T>, T, detail::float_for_int<T>>;
+using float_result_t = std::conditional_t<is_floating_v<T>, T, detail::float_for_int<T>>;
 
 } // namespace cupp

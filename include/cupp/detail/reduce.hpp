@@ -8,6 +8,7 @@
 ///       stream without synchronising; `init` must be an identity of `op`.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/half.hpp>
 
 #include <cmath>
 #include <limits>
@@ -18,7 +19,7 @@ namespace cupp::detail {
 /// NumPy's maximum: NaN wins (propagates), otherwise the larger value.
 struct nan_max {
   template <class T> CUPP_HD T operator()(T a, T b) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       if (a != a) return a;
       if (b != b) return b;
     }
@@ -29,7 +30,7 @@ struct nan_max {
 /// NumPy's minimum: NaN wins (propagates), otherwise the smaller value.
 struct nan_min {
   template <class T> CUPP_HD T operator()(T a, T b) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       if (a != a) return a;
       if (b != b) return b;
     }
@@ -49,8 +50,11 @@ struct plus {
 
 /// The identity of nan_max / nan_min for T (the lowest / highest value).
 template <class T> constexpr T lowest_value() {
-  return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
-                                              : std::numeric_limits<T>::lowest();
+  if constexpr (std::numeric_limits<T>::has_infinity) {
+    return static_cast<T>(-static_cast<compute_t<T>>(std::numeric_limits<T>::infinity()));
+  } else {
+    return std::numeric_limits<T>::lowest();
+  }
 }
 template <class T> constexpr T highest_value() {
   return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()

@@ -49,14 +49,15 @@ CUPP_HD typename Red::acc_t add_run(const Red& red, typename Red::acc_t acc, con
   }
 }
 
-/// sum (A the accumulator dtype: NumPy's int64/uint64 for small integers and bool).
+/// sum (A the result dtype: NumPy's int64/uint64 for small integers and bool; float16 and
+/// bfloat16 accumulate in float32 and round at the end, as NumPy's pairwise sum of float16).
 template <class T, class A> struct sum_reducer {
-  using acc_t = A;
+  using acc_t = compute_t<A>;
   using result_t = A;
-  CUPP_HD A init() const { return A(0); }
-  CUPP_HD A add(A acc, T x, index_t) const { return plus{}(acc, static_cast<A>(x)); }
-  CUPP_HD A merge(A a, A b) const { return plus{}(a, b); }
-  CUPP_HD A finish(A a, index_t) const { return a; }
+  CUPP_HD acc_t init() const { return acc_t(0); }
+  CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return plus{}(acc, static_cast<acc_t>(x)); }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return plus{}(a, b); }
+  CUPP_HD A finish(acc_t a, index_t) const { return static_cast<A>(a); }
 };
 
 /// Wrapping multiplication of A (unsigned arithmetic for signed integers: no overflow UB).
@@ -72,12 +73,12 @@ template <class A> CUPP_HD A times(A a, A b) {
 }
 
 template <class T, class A> struct prod_reducer {
-  using acc_t = A;
+  using acc_t = compute_t<A>;
   using result_t = A;
-  CUPP_HD A init() const { return A(1); }
-  CUPP_HD A add(A acc, T x, index_t) const { return times(acc, static_cast<A>(x)); }
-  CUPP_HD A merge(A a, A b) const { return times(a, b); }
-  CUPP_HD A finish(A a, index_t) const { return a; }
+  CUPP_HD acc_t init() const { return acc_t(1); }
+  CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return times(acc, static_cast<acc_t>(x)); }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return times(a, b); }
+  CUPP_HD A finish(acc_t a, index_t) const { return static_cast<A>(a); }
 };
 
 /// max / min with NaN propagating (Op is nan_max or nan_min).
@@ -135,7 +136,7 @@ template <class T, bool Max> struct arg_reducer {
   // does x, at a later position, replace the best value w? only if strictly better, or the first
   // NaN (two comparisons: !(x <= w) holds for x > w and for a NaN x)
   CUPP_HD static bool beats(T x, T w) {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       return w == w && !(Max ? x <= w : x >= w);
     } else {
       return Max ? w < x : x < w;
@@ -180,12 +181,12 @@ template <class T, bool All> struct logical_reducer {
 
 /// mean: the sum in A, divided by the count (NaN for an empty range, as NumPy's warning case).
 template <class T, class A> struct mean_reducer {
-  using acc_t = A;
+  using acc_t = compute_t<A>; // float32 for float16 and bfloat16, as NumPy's mean of float16
   using result_t = A;
-  CUPP_HD A init() const { return A(0); }
-  CUPP_HD A add(A acc, T x, index_t) const { return acc + static_cast<A>(x); }
-  CUPP_HD A merge(A a, A b) const { return a + b; }
-  CUPP_HD A finish(A a, index_t n) const { return a / static_cast<A>(n); }
+  CUPP_HD acc_t init() const { return acc_t(0); }
+  CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return acc + static_cast<acc_t>(x); }
+  CUPP_HD acc_t merge(acc_t a, acc_t b) const { return a + b; }
+  CUPP_HD A finish(acc_t a, index_t n) const { return static_cast<A>(a / static_cast<acc_t>(n)); }
 };
 
 /// var / std in one pass: shifted sums. A state holds the sums of d = x - shift and d^2 from a
@@ -196,7 +197,7 @@ template <class T, class A> struct mean_reducer {
 /// element is an extreme outlier; sums are in double for float32 input, whose running sums would
 /// lose NumPy's accuracy.
 template <class T, class A, bool Sqrt> struct moments_reducer {
-  using W = std::conditional_t<std::is_same_v<A, float>, double, A>;
+  using W = std::conditional_t<std::is_same_v<compute_t<A>, float>, double, A>;
   struct acc_t {
     W shift, s, q; // sums of d and d^2 for d = x - shift
     index_t n;
@@ -276,7 +277,7 @@ template <class T, class Op> struct nan_extreme_reducer {
   }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return {Op{}(a.v, b.v), a.seen || b.seen}; }
   CUPP_HD T finish(acc_t a, index_t) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       return a.seen ? a.v : std::numeric_limits<T>::quiet_NaN();
     } else {
       return a.v;

@@ -4,6 +4,7 @@
 /// dtype, integer index arrays to int64), and `is_nan` for every dtype.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/half.hpp>
 
 #include <cstdint>
 #include <limits>
@@ -13,7 +14,7 @@ namespace cupp::expr {
 
 /// True only for a floating-point NaN.
 template <class T> CUPP_HD bool is_nan(T x) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_v<T>) {
     return x != x;
   } else {
     return false;
@@ -28,7 +29,7 @@ template <class T> CUPP_HD bool is_nan(T x) {
 /// (inf) give 0 (NaN and -inf: 2^63). To uint32 NumPy itself differs by layout: its contiguous
 /// SIMD loop gives 2147483648 for NaN, -inf and values below -2^31 and 0 from 2^32 on, where its
 /// strided loop (and a scalar) go through int64 (NaN: 0, -1e10: 2884901888): cupp gives the
-/// latter for every layout. To bool: nonzero.
+/// latter for every layout. To bool: nonzero. float16 and bfloat16 convert as their float32 value.
 template <class To> struct cast {
   using result_type = To;
   template <class I, class From> CUPP_HD static I checked(From x) {
@@ -37,21 +38,25 @@ template <class To> struct cast {
     return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
   }
   template <class From> CUPP_HD To operator()(From x) const {
-    if constexpr (std::is_floating_point_v<From> && std::is_same_v<To, std::uint64_t>) {
-      // x86 converts x >= 2^63 as int64(x - 2^63) + 2^63: [2^63, 2^64) fits, beyond wraps to 0
-      if (x >= From(9.2233720368547758e18))
-        return x < From(1.8446744073709552e19) ? static_cast<To>(x) : To(0);
-    }
-    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
-                  !std::is_same_v<To, bool>) {
-      using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),
-                                   std::int32_t, std::int64_t>;
-      using U = std::make_unsigned_t<To>; // wraps to the target without signed-overflow UB
-      return static_cast<To>(static_cast<U>(checked<I>(x)));
-    } else if constexpr (std::is_same_v<To, bool>) {
-      return x != From(0);
+    if constexpr (is_half_v<From> && !is_half_v<To>) {
+      return (*this)(static_cast<float>(x));
     } else {
-      return static_cast<To>(x);
+      if constexpr (std::is_floating_point_v<From> && std::is_same_v<To, std::uint64_t>) {
+        // x86 converts x >= 2^63 as int64(x - 2^63) + 2^63: [2^63, 2^64) fits, beyond wraps to 0
+        if (x >= From(9.2233720368547758e18))
+          return x < From(1.8446744073709552e19) ? static_cast<To>(x) : To(0);
+      }
+      if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> &&
+                    !std::is_same_v<To, bool>) {
+        using I = std::conditional_t<(sizeof(To) < 4 || (sizeof(To) == 4 && std::is_signed_v<To>)),
+                                     std::int32_t, std::int64_t>;
+        using U = std::make_unsigned_t<To>; // wraps to the target without signed-overflow UB
+        return static_cast<To>(static_cast<U>(checked<I>(x)));
+      } else if constexpr (std::is_same_v<To, bool>) {
+        return x != From(0);
+      } else {
+        return static_cast<To>(x);
+      }
     }
   }
 };

@@ -4,6 +4,7 @@
 /// (held as handles, so an unevaluated expression keeps its operands alive) and scalars; the tree
 /// runs as one kernel when it is assigned to an array, reduced, or evaluated explicitly.
 
+#include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/core/shape.hpp>
@@ -144,6 +145,8 @@ template <class Other, scalar_rule Rule = scalar_rule::weak, class X>
 [[nodiscard]] auto as_operand(const X& x) {
   if constexpr (is_expression_v<X>) {
     return operand(x);
+  } else if constexpr (is_half_v<X>) {
+    return scalar<X>{x}; // a typed scalar, like np.float16(2): strong, it promotes as an array
   } else {
     static_assert(is_scalar_v<X>, "operand must be a cupp array, expression or arithmetic scalar");
     using S = std::conditional_t<std::is_same_v<X, bool>, bool,
@@ -162,6 +165,44 @@ template <class Other, scalar_rule Rule = scalar_rule::weak, class X>
   }
 }
 
+/// An operation on float16 or bfloat16 operands computed in float32, as NumPy's float16 loops do:
+/// half operands widen to float, the float32 functor runs, and a float result rounds back to the
+/// half dtype (a bool or integer result stays as it is; float_power's float64 too).
+template <class Op, class H> struct in_float : Op {
+  using result_type = std::conditional_t<std::is_same_v<typename Op::result_type, float>, H,
+                                         typename Op::result_type>;
+  template <class... A> CUPP_HD result_type operator()(A... a) const {
+    return static_cast<result_type>(Op::operator()(static_cast<compute_t<A>>(a)...));
+  }
+};
+
+/// The functor of operation `Fn` on dtype P: `Fn<P>`, or for the 16-bit floats `Fn<float>` in
+/// float32, unless `Fn<P>` knows the 16-bit floats itself (says `native_half`: nextafter and
+/// spacing step in the half's own ulps, nan_to_num uses its extremes).
+template <template <class> class Fn, class P> struct op_for { using type = Fn<P>; };
+template <template <class> class Fn, class P>
+requires(is_half_v<P> && !requires { Fn<P>::native_half; }) struct op_for<Fn, P> {
+  using type = in_float<Fn<float>, P>;
+};
+template <template <class> class Fn, class P> using op_t = typename op_for<Fn, P>::type;
+
+/// True for the ufuncs whose loops are float functions (arctan2, hypot...): NumPy picks the first
+/// float loop both operands cast to safely, so int8 with uint8 gives float16 where promoting first
+/// would give int16 and float32.
+template <template <class> class Fn> inline constexpr bool float_loop_v = false;
+
+namespace detail {
+// The dtype an operation's functor is instantiated on (returned as a value: the other rule's
+// promotion may not exist, as bfloat16 with int16).
+template <template <class> class Fn, class A, class B> auto operation_dtype() {
+  if constexpr (float_loop_v<Fn>) {
+    return promote_t<float_result_t<A>, float_result_t<B>>{};
+  } else {
+    return promote_t<A, B>{};
+  }
+}
+} // namespace detail
+
 /// The node of a binary operation `Fn<P>` where P is the operands' promoted dtype (`Fn` maps the
 /// promoted dtype to the functor, so each operation states its own result dtype rule). Shapes are
 /// not checked: make_binary checks them, out= checks them with the output's.
@@ -172,8 +213,9 @@ template <template <class> class Fn, scalar_rule Rule = scalar_rule::weak, class
   using VB = typename detail::value_or_void<B>::type;
   auto oa = as_operand<VB, Rule>(a);
   auto ob = as_operand<VA, Rule>(b);
-  using P = promote_t<value_type_t<decltype(oa)>, value_type_t<decltype(ob)>>;
-  return node<Fn<P>, decltype(oa), decltype(ob)>{Fn<P>{}, {oa, ob}};
+  using P = decltype(detail::operation_dtype<Fn, value_type_t<decltype(oa)>,
+                                             value_type_t<decltype(ob)>>());
+  return node<op_t<Fn, P>, decltype(oa), decltype(ob)>{op_t<Fn, P>{}, {oa, ob}};
 }
 
 /// binary_node, its shapes checked: NumPy raises at the operation, not when the result is used.
@@ -188,7 +230,8 @@ template <template <class> class Fn, scalar_rule Rule = scalar_rule::weak, class
 template <template <class> class Fn, class A> [[nodiscard]] auto make_unary(const A& a) {
   static_assert(is_expression_v<A>, "operand must be a cupp array or expression");
   using L = decltype(operand(a));
-  return node<Fn<value_type_t<A>>, L>{Fn<value_type_t<A>>{}, {operand(a)}};
+  using Op = op_t<Fn, value_type_t<A>>;
+  return node<Op, L>{Op{}, {operand(a)}};
 }
 
 } // namespace cupp::expr

@@ -24,15 +24,17 @@ template <class T> [[nodiscard]] std::string repr(const ndarray<T>& a) {
   in.dtype = dtype_name<T>();
   in.dtype_implied =
       std::is_same_v<T, double> || std::is_same_v<T, std::int64_t> || std::is_same_v<T, bool>;
-  in.kind = std::is_same_v<T, bool> ? detail::repr_kind::boolean
-            : std::is_floating_point_v<T>
-                ? (sizeof(T) == 4 ? detail::repr_kind::float32 : detail::repr_kind::float64)
-            : std::is_signed_v<T> ? detail::repr_kind::signed_int
-                                  : detail::repr_kind::unsigned_int;
+  in.kind = std::is_same_v<T, bool>       ? detail::repr_kind::boolean
+            : std::is_same_v<T, float16>  ? detail::repr_kind::float16
+            : std::is_same_v<T, bfloat16> ? detail::repr_kind::bfloat16
+            : std::is_same_v<T, float>    ? detail::repr_kind::float32
+            : std::is_same_v<T, double>   ? detail::repr_kind::float64
+            : std::is_signed_v<T>         ? detail::repr_kind::signed_int
+                                          : detail::repr_kind::unsigned_int;
   in.values.reserve(host.size());
   for (const T& v : host) {
     detail::repr_value x{};
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       x.f = static_cast<double>(v);
     } else if constexpr (std::is_signed_v<T>) {
       x.i = static_cast<std::int64_t>(v);

@@ -10,7 +10,7 @@
 
 namespace cupp::detail {
 
-enum class repr_kind { boolean, signed_int, unsigned_int, float32, float64 };
+enum class repr_kind { boolean, signed_int, unsigned_int, float16, bfloat16, float32, float64 };
 
 union repr_value {
   double f;
@@ -27,7 +27,8 @@ struct repr_input {
 };
 
 /// NumPy's `repr()` of the array described by `in` (linewidth 75, threshold 1000, edgeitems 3,
-/// precision 8, floatmode 'maxprec').
+/// precision 8, floatmode 'maxprec'); bfloat16 elements as ml_dtypes prints them (C++'s default
+/// float output, six significant digits, no padding).
 [[nodiscard]] std::string format_repr(const repr_input& in);
 
 } // namespace cupp::detail

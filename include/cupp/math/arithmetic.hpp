@@ -63,7 +63,7 @@ template <class R> struct multiply {
 
 /// true_divide: integers divide as float64, floats keep their dtype.
 template <class P> struct divide {
-  using result_type = std::conditional_t<std::is_floating_point_v<P>, P, double>;
+  using result_type = std::conditional_t<is_floating_v<P>, P, double>;
   CUPP_HD result_type operator()(result_type a, result_type b) const { return a / b; }
 };
 template <class P> using true_divide = divide<P>;
@@ -100,12 +100,8 @@ template <class T> struct absolute {
 template <class T> using abs = absolute<T>;
 
 template <class T> struct sqrt {
-  static_assert(
-      sizeof(T) > 1 || std::is_floating_point_v<T>,
-      "NumPy computes sqrt of bool, int8 and uint8 arrays in float16, which cupp does not "
-      "have yet: convert the array to float32 first");
   using result_type = float_result_t<T>;
-  CUPP_HD result_type operator()(result_type a) const { return std::sqrt(a); }
+  CUPP_HD result_type operator()(compute_t<result_type> a) const { return std::sqrt(a); }
 };
 
 } // namespace ops

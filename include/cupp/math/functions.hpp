@@ -4,8 +4,8 @@
 /// rounding, sign/square/reciprocal/cbrt, power and float_power, floor_divide, remainder (mod),
 /// fmod, divmod, modf, frexp, ldexp, arctan2, hypot, copysign, nextafter, spacing, logaddexp(2),
 /// heaviside, degrees/radians, nan_to_num, around, sinc, and astype. Functions of integers that
-/// NumPy computes in floating point give float32 (16-bit input) or float64 (wider), as NumPy; its
-/// float16 results for bool, int8 and uint8 input are refused at compile time (no float16 yet).
+/// NumPy computes in floating point give float16 (bool and 8-bit input), float32 (16-bit) or
+/// float64 (wider), as NumPy; float16 and bfloat16 results are computed in float32.
 /// Ufuncs without a bool loop in NumPy (square, reciprocal, power, floor_divide, remainder, fmod)
 /// compute bool in int8, as NumPy. Every ufunc has an out= form (expr/out.hpp).
 
@@ -23,15 +23,12 @@ namespace cupp {
 
 namespace ops {
 
-template <class T> constexpr bool has_float_result_v = sizeof(T) > 1 || std::is_floating_point_v<T>;
-
-// f(x) in float_result_t<T>
+// f(x) in float_result_t<T>, computed in C (float32 for the 16-bit floats)
 #define CUPP_FLOAT_UNARY(NAME, EXPR)                                                              \
   template <class T> struct NAME {                                                                \
-    static_assert(has_float_result_v<T>, "NumPy computes " #NAME " of bool, int8 and uint8 in "   \
-                                         "float16, which cupp does not have: convert first");     \
     using result_type = float_result_t<T>;                                                        \
-    CUPP_HD result_type operator()(result_type x) const { return EXPR; }                          \
+    using C = compute_t<result_type>;                                                             \
+    CUPP_HD result_type operator()(C x) const { return EXPR; }                                    \
   };
 CUPP_FLOAT_UNARY(exp, std::exp(x))
 CUPP_FLOAT_UNARY(exp2, std::exp2(x))
@@ -55,13 +52,24 @@ CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
 CUPP_FLOAT_UNARY(rint, std::nearbyint(x)) // half to even in the default rounding mode
 CUPP_FLOAT_UNARY(fabs, std::fabs(x))
-CUPP_FLOAT_UNARY(degrees, x * result_type(57.295779513082320876798154814105170332405472466564))
-CUPP_FLOAT_UNARY(radians, x * result_type(0.017453292519943295769236907684886127134428718885417))
-CUPP_FLOAT_UNARY(spacing, std::nextafter(x, x < result_type(0)
-                                                ? -std::numeric_limits<result_type>::infinity()
-                                                : std::numeric_limits<result_type>::infinity()) -
-                              x) // -0.0 steps up, as NumPy
+CUPP_FLOAT_UNARY(degrees, x * C(57.295779513082320876798154814105170332405472466564))
+CUPP_FLOAT_UNARY(radians, x * C(0.017453292519943295769236907684886127134428718885417))
 #undef CUPP_FLOAT_UNARY
+
+/// The distance to the next value away from zero (-0.0 steps up, as NumPy); the 16-bit floats
+/// step in their own ulps (detail::half_spacing).
+template <class T> struct spacing {
+  static constexpr bool native_half = true;
+  using result_type = float_result_t<T>;
+  CUPP_HD result_type operator()(result_type x) const {
+    if constexpr (is_half_v<result_type>) {
+      return detail::half_spacing(x);
+    } else {
+      constexpr auto inf = std::numeric_limits<result_type>::infinity();
+      return std::nextafter(x, x < result_type(0) ? -inf : inf) - x;
+    }
+  }
+};
 template <class T> using rad2deg = degrees<T>;
 template <class T> using deg2rad = radians<T>;
 
@@ -109,25 +117,36 @@ template <class T> struct reciprocal {
   }
 };
 
-// f(a, b) in float_result_t<P>
+// f(a, b) in float_result_t<P>, computed in C (float32 for the 16-bit floats)
 #define CUPP_FLOAT_BINARY(NAME, EXPR)                                                             \
   template <class P> struct NAME {                                                                \
-    static_assert(has_float_result_v<P>, "NumPy computes " #NAME " of bool, int8 and uint8 in "   \
-                                         "float16, which cupp does not have: convert first");     \
     using result_type = float_result_t<P>;                                                        \
-    CUPP_HD result_type operator()(result_type a, result_type b) const { return EXPR; }           \
+    using C = compute_t<result_type>;                                                             \
+    CUPP_HD result_type operator()(C a, C b) const { return EXPR; }                               \
   };
 CUPP_FLOAT_BINARY(arctan2, std::atan2(a, b))
 CUPP_FLOAT_BINARY(hypot, std::hypot(a, b))
 CUPP_FLOAT_BINARY(copysign, std::copysign(a, b))
-CUPP_FLOAT_BINARY(nextafter, std::nextafter(a, b))
-CUPP_FLOAT_BINARY(logaddexp, a == b ? a + result_type(0.69314718055994530942)
+CUPP_FLOAT_BINARY(logaddexp, a == b ? a + C(0.69314718055994530942)
                                     : std::fmax(a, b) + std::log1p(std::exp(-std::fabs(a - b))))
-CUPP_FLOAT_BINARY(logaddexp2, a == b ? a + result_type(1)
-                                     : std::fmax(a, b) + result_type(1.4426950408889634074) *
+CUPP_FLOAT_BINARY(logaddexp2, a == b ? a + C(1)
+                                     : std::fmax(a, b) + C(1.4426950408889634074) *
                                                              std::log1p(std::exp2(-std::fabs(a - b))))
-CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? result_type(0) : (a > 0 ? result_type(1) : b)))
+CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? C(0) : (a > 0 ? C(1) : b)))
 #undef CUPP_FLOAT_BINARY
+
+/// nextafter: the 16-bit floats step in their own ulps (NumPy's npy_half_nextafter).
+template <class P> struct nextafter {
+  static constexpr bool native_half = true;
+  using result_type = float_result_t<P>;
+  CUPP_HD result_type operator()(result_type a, result_type b) const {
+    if constexpr (is_half_v<result_type>) {
+      return detail::half_nextafter(a, b);
+    } else {
+      return std::nextafter(a, b);
+    }
+  }
+};
 
 /// float_power: always float64.
 template <class P> struct float_power {
@@ -238,34 +257,33 @@ template <class T> struct fmod {
 
 /// modf's two parts and frexp's mantissa and exponent.
 template <class T> struct modf_fraction {
-  static_assert(has_float_result_v<T>, "NumPy computes modf of bool, int8 and uint8 in float16, "
-                                       "which cupp does not have: convert first");
   using result_type = float_result_t<T>;
-  CUPP_HD result_type operator()(result_type x) const {
-    result_type whole;
+  using C = compute_t<result_type>;
+  CUPP_HD result_type operator()(C x) const {
+    C whole;
     return std::modf(x, &whole);
   }
 };
 template <class T> struct modf_whole {
   using result_type = float_result_t<T>;
-  CUPP_HD result_type operator()(result_type x) const {
-    result_type whole;
+  using C = compute_t<result_type>;
+  CUPP_HD result_type operator()(C x) const {
+    C whole;
     (void)std::modf(x, &whole);
     return whole;
   }
 };
 template <class T> struct frexp_mantissa {
-  static_assert(has_float_result_v<T>, "NumPy computes frexp of bool, int8 and uint8 in float16, "
-                                       "which cupp does not have: convert first");
   using result_type = float_result_t<T>;
-  CUPP_HD result_type operator()(result_type x) const {
+  using C = compute_t<result_type>;
+  CUPP_HD result_type operator()(C x) const {
     int e;
     return std::frexp(x, &e);
   }
 };
 template <class T> struct frexp_exponent {
   using result_type = std::int32_t;
-  CUPP_HD std::int32_t operator()(float_result_t<T> x) const {
+  CUPP_HD std::int32_t operator()(compute_t<float_result_t<T>> x) const {
     int e = 0;
     (void)std::frexp(x, &e);
     return e;
@@ -274,10 +292,8 @@ template <class T> struct frexp_exponent {
 
 /// ldexp(x, i): x * 2^i in x's float dtype.
 template <class F, class I> struct ldexp {
-  static_assert(has_float_result_v<F>, "NumPy computes ldexp of bool, int8 and uint8 in float16, "
-                                       "which cupp does not have: convert first");
   using result_type = float_result_t<F>;
-  CUPP_HD result_type operator()(result_type x, I i) const {
+  CUPP_HD result_type operator()(compute_t<result_type> x, I i) const {
     // exponents beyond any float's range saturate (a plain int conversion would wrap)
     const auto e = i > I(100000) ? 100000 : (static_cast<double>(i) < -100000.0 ? -100000 : static_cast<int>(i));
     return std::ldexp(x, e);
@@ -286,11 +302,12 @@ template <class F, class I> struct ldexp {
 
 /// nan_to_num: NaN and infinities replaced (defaults: 0 and the dtype's extremes).
 template <class T> struct nan_to_num {
+  static constexpr bool native_half = true; // the 16-bit floats' own extremes
   using result_type = T;
   double nan = 0, posinf = 0, neginf = 0;
   bool has_posinf = false, has_neginf = false; // else the dtype's extremes
   CUPP_HD T operator()(T x) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       if (x != x) return static_cast<T>(nan);
       if (x == std::numeric_limits<T>::infinity())
         return has_posinf ? static_cast<T>(posinf) : std::numeric_limits<T>::max();
@@ -301,20 +318,22 @@ template <class T> struct nan_to_num {
   }
 };
 
-/// around(x, decimals): round half to even at 10^-decimals, as NumPy's.
+/// around(x, decimals): round half to even at 10^-decimals, as NumPy's: it multiplies (divides for
+/// negative decimals), rounds and divides back, three operations of x's dtype, so a 16-bit float
+/// rounds to its dtype after each.
 template <class T> struct around {
-  static_assert(!std::is_same_v<T, bool>, "NumPy rounds bool arrays in float16, which cupp does "
-                                          "not have: convert first");
+  static_assert(!std::is_same_v<T, bool>, "Cannot cast ufunc 'divide' output from dtype('float64') "
+                                          "to dtype('bool') with casting rule 'same_kind'");
+  static constexpr bool native_half = true;
   using result_type = T;
   int decimals = 0;
   CUPP_HD T operator()(T x) const {
-    if constexpr (std::is_floating_point_v<T>) {
-      if (decimals >= 0) {
-        const T f = static_cast<T>(std::pow(10.0, decimals));
-        return std::nearbyint(x * f) / f;
-      }
-      const T f = static_cast<T>(std::pow(10.0, -decimals));
-      return std::nearbyint(x / f) * f;
+    if constexpr (is_floating_v<T>) {
+      using C = compute_t<T>;
+      const C f = static_cast<T>(std::pow(10.0, decimals >= 0 ? decimals : -decimals));
+      const C scaled = static_cast<T>(decimals >= 0 ? C(x) * f : C(x) / f);
+      const C whole = static_cast<T>(std::nearbyint(scaled));
+      return static_cast<T>(decimals >= 0 ? whole / f : whole * f);
     } else {
       if (decimals >= 0) return x;
       // NumPy computes in float64 and converts back (out-of-range results as its casts give)
@@ -327,15 +346,26 @@ template <class T> struct around {
 /// sinc(x) = sin(pi x) / (pi x), 1 at 0. NumPy computes pi * x in Python, so every integer (and
 /// bool) dtype gives float64.
 template <class T> struct sinc {
-  using result_type = std::conditional_t<std::is_floating_point_v<T>, T, double>;
+  static constexpr bool native_half = true; // NumPy's pi * x, sin and division each round to it
+  using result_type = std::conditional_t<is_floating_v<T>, T, double>;
+  using C = compute_t<result_type>;
   CUPP_HD result_type operator()(result_type x) const {
-    if (x == result_type(0)) return result_type(1);
-    const result_type y = x * result_type(3.14159265358979323846);
-    return std::sin(y) / y;
+    using R = result_type;
+    const C y = static_cast<R>(C(x) * static_cast<C>(static_cast<R>(3.14159265358979323846)));
+    if (y == C(0)) return R(1); // NumPy divides sin(eps) by eps there
+    return static_cast<R>(static_cast<C>(static_cast<R>(std::sin(y))) / y);
   }
 };
 
 } // namespace ops
+
+template <> inline constexpr bool expr::float_loop_v<ops::arctan2> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::hypot> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::copysign> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::nextafter> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::logaddexp> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::logaddexp2> = true;
+template <> inline constexpr bool expr::float_loop_v<ops::heaviside> = true;
 
 #include <cupp/math/detail/ufunc_macros.hpp>
 

@@ -81,7 +81,7 @@ template <class R, class S> ndarray<R> write_out(ndarray<R> out, const ndarray<S
   return out;
 }
 
-template <class T> using mean_t = std::conditional_t<std::is_floating_point_v<T>, T, double>;
+template <class T> using mean_t = std::conditional_t<is_floating_v<T>, T, double>;
 
 } // namespace detail
 

@@ -51,20 +51,21 @@ template <class T, class R> struct quantile_fn {
     const double pos = q[k] * static_cast<double>(n - 1);
     const index_t below = static_cast<index_t>(std::floor(pos));
     const index_t above = below + 1 < n ? below + 1 : n - 1;
-    const R a = static_cast<R>(row[below]), b = static_cast<R>(row[above]);
+    using C = compute_t<R>; // float16 and bfloat16 interpolate in float32
+    const C a = static_cast<R>(row[below]), b = static_cast<R>(row[above]);
     switch (method) {
     case quantile_method::lower:
-      return a;
+      return static_cast<R>(a);
     case quantile_method::higher:
-      return pos > static_cast<double>(below) ? b : a;
+      return static_cast<R>(pos > static_cast<double>(below) ? b : a);
     case quantile_method::nearest: // NumPy rounds half to even
       return static_cast<R>(row[static_cast<index_t>(std::rint(pos))]);
     case quantile_method::midpoint:
-      return pos > static_cast<double>(below) ? (a + b) / R(2) : a;
+      return static_cast<R>(pos > static_cast<double>(below) ? (a + b) / C(2) : a);
     default: { // NumPy's _lerp: from the nearer end, so the endpoints are exact
-      const R t = static_cast<R>(pos - static_cast<double>(below));
-      const R d = b - a;
-      return t >= R(0.5) ? b - d * (R(1) - t) : a + d * t;
+      const C t = static_cast<C>(pos - static_cast<double>(below));
+      const C d = b - a;
+      return static_cast<R>(t >= C(0.5) ? b - d * (C(1) - t) : a + d * t);
     }
     }
   }

@@ -7,6 +7,8 @@
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reduce.hpp>
 #include <cupp/expr/bind.hpp>
+#include <cupp/expr/cast.hpp>
+#include <cupp/expr/evaluate.hpp>
 #include <cupp/expr/node.hpp>
 
 #include <string>
@@ -61,14 +63,21 @@ template <class E> void check_nonempty(const E& e, const char* name) {
 } // namespace detail
 
 /// Sum of all elements (`np.sum(a)`): small integers accumulate in 64 bits as NumPy does; float
-/// sums use a tree (CUB) or pairwise (host) order. The sum of an empty array is 0.
+/// sums use a tree (CUB) or pairwise (host) order, float16 and bfloat16 in float32. The sum of an
+/// empty array is 0.
 template <class E, class = std::enable_if_t<expr::is_expression_v<E>>>
 [[nodiscard]] ndarray<sum_result_t<expr::value_type_t<E>>> sum(const E& e) {
   if constexpr (expr::is_indexed_v<E>) {
     return sum(e.copy());
   } else {
     using R = sum_result_t<expr::value_type_t<E>>;
-    return detail::reduce_all<R>(e, R{0}, detail::plus{});
+    if constexpr (is_half_v<R>) { // accumulated in float32, rounded once (NumPy's pairwise sum)
+      const auto s = detail::reduce_all<float>(expr::node<expr::cast<float>, E>{{}, {e}}, 0.0f,
+                                               detail::plus{});
+      return evaluate(expr::node<expr::cast<R>, ndarray<float>>{{}, {s}});
+    } else {
+      return detail::reduce_all<R>(e, R{0}, detail::plus{});
+    }
   }
 }
 

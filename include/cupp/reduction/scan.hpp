@@ -2,11 +2,13 @@
 /// \file
 /// Cumulative operations and differences: cumsum, cumprod, nancumsum, nancumprod (flattened, or
 /// along an axis), diff and ediff1d. Scans run as CUB device scans (by key along an axis) in the
-/// accumulator dtype NumPy uses (int64/uint64 for small integers and bool); nothing synchronises.
+/// accumulator dtype NumPy uses (int64/uint64 for small integers and bool; float32 for float16 and
+/// bfloat16, where NumPy rounds every step to float16); nothing synchronises.
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
 #include <cupp/detail/scan.hpp>
+#include <cupp/expr/evaluate.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 
@@ -39,19 +41,25 @@ struct times_op {
 /// of the flattened array when `flat`.
 template <class A, bool SkipNan, class T, class Op>
 ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan_as) {
-  if (flat) {
-    const ndarray<T> c = ascontiguousarray(ravel(a));
-    ndarray<A> out(c.shape());
-    scan_runs(c.size(), c.size(), scan_input<T, A, SkipNan>{c.data(), nan_as}, out.data(), op);
-    return out;
+  if constexpr (is_half_v<A>) { // scanned in float32, each result rounded once
+    const auto s = scan_along<float, SkipNan>(a, axis, flat, op, static_cast<float>(nan_as));
+    return evaluate(expr::node<expr::cast<A>, ndarray<float>>{{}, {s}});
+  } else {
+    if (flat) {
+      const ndarray<T> c = ascontiguousarray(ravel(a));
+      ndarray<A> out(c.shape());
+      scan_runs(c.size(), c.size(), scan_input<T, A, SkipNan>{c.data(), nan_as}, out.data(), op);
+      return out;
+    }
+    const int ax = normalize_axis(axis, a.ndim());
+    const ndarray<T> moved = ascontiguousarray(moveaxis(a, ax, -1));
+    ndarray<A> out(moved.shape());
+    const index_t len = moved.ndim() ? moved.shape()[moved.ndim() - 1] : 1;
+    if (len > 0)
+      scan_runs(moved.size(), len, scan_input<T, A, SkipNan>{moved.data(), nan_as}, out.data(),
+                op);
+    return ascontiguousarray(moveaxis(out, -1, ax));
   }
-  const int ax = normalize_axis(axis, a.ndim());
-  const ndarray<T> moved = ascontiguousarray(moveaxis(a, ax, -1));
-  ndarray<A> out(moved.shape());
-  const index_t len = moved.ndim() ? moved.shape()[moved.ndim() - 1] : 1;
-  if (len > 0)
-    scan_runs(moved.size(), len, scan_input<T, A, SkipNan>{moved.data(), nan_as}, out.data(), op);
-  return ascontiguousarray(moveaxis(out, -1, ax));
 }
 
 template <class R, class T> using scan_acc_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;

@@ -25,13 +25,15 @@ namespace detail {
 /// radix sort orders bits). Other dtypes are their own keys.
 template <class T>
 using sort_key_t = std::conditional_t<
-    std::is_floating_point_v<T>,
-    std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>, T>;
+    is_floating_v<T>,
+    std::conditional_t<sizeof(T) == 2, std::uint16_t,
+                       std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>>,
+    T>;
 
 template <class T> struct encode_key {
   using result_type = sort_key_t<T>;
   CUPP_HD result_type operator()(T x) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       using K = result_type;
       if (x != x) x = std::numeric_limits<T>::quiet_NaN();
       K k;
@@ -46,7 +48,7 @@ template <class T> struct encode_key {
 template <class T> struct decode_key {
   using result_type = T;
   CUPP_HD T operator()(sort_key_t<T> k) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_v<T>) {
       using K = sort_key_t<T>;
       constexpr K sign = K(1) << (8 * sizeof(K) - 1);
       k = (k & sign) ? K(k & ~sign) : K(~k);
