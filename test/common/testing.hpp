@@ -55,6 +55,36 @@ cupp::ndarray<T> device_values(const cupp::shape_t& shape, std::int64_t seed = 0
   return cupp::asarray(buf.get(), shape);
 }
 
+/// f over the broadcast of a (shape sa) and b (shape sb) into `out`, on the host.
+template <class R, class A, class B, class F>
+std::vector<R> host_broadcast(F f, const std::vector<A>& a, cupp::shape_t sa,
+                              const std::vector<B>& b, cupp::shape_t sb, const cupp::shape_t& out) {
+  const int n = out.size();
+  auto pad = [n](cupp::shape_t s) {
+    cupp::shape_t p = cupp::shape_t::filled(n - s.size(), 1);
+    for (auto e : s)
+      p.push_back(e);
+    return p;
+  };
+  sa = pad(sa);
+  sb = pad(sb);
+  std::vector<R> r;
+  for (std::int64_t i = 0; i < cupp::shape_size(out); ++i) {
+    std::int64_t rem = i, ia = 0, ib = 0, ma = 1, mb = 1;
+    for (int d = n - 1; d >= 0; --d) {
+      const auto idx = rem % out[d];
+      rem /= out[d];
+      ia += (sa[d] == 1 ? 0 : idx) * ma;
+      ib += (sb[d] == 1 ? 0 : idx) * mb;
+      ma *= sa[d];
+      mb *= sb[d];
+    }
+    r.push_back(
+        static_cast<R>(f(a[static_cast<std::size_t>(ia)], b[static_cast<std::size_t>(ib)])));
+  }
+  return r;
+}
+
 /// The 1-D view of `a` (1-D, contiguous) in reverse order: a negative stride.
 template <class T> cupp::ndarray<T> reversed(const cupp::ndarray<T>& a) {
   const auto n = a.shape()[0];

@@ -40,35 +40,6 @@ struct apply_line {
   CUPP_HD float operator()(float x, line l) const { return l.slope * x + l.intercept; }
 };
 
-/// f over the broadcast of a (shape sa) and b (shape sb) into `out`, on the host.
-template <class R, class A, class B, class F>
-std::vector<R> host_broadcast(F f, const std::vector<A>& a, cp::shape_t sa, const std::vector<B>& b,
-                              cp::shape_t sb, const cp::shape_t& out) {
-  const int n = out.size();
-  auto pad = [n](cp::shape_t s) {
-    cp::shape_t p = cp::shape_t::filled(n - s.size(), 1);
-    for (auto e : s)
-      p.push_back(e);
-    return p;
-  };
-  sa = pad(sa);
-  sb = pad(sb);
-  std::vector<R> r;
-  for (std::int64_t i = 0; i < cp::shape_size(out); ++i) {
-    std::int64_t rem = i, ia = 0, ib = 0, ma = 1, mb = 1;
-    for (int d = n - 1; d >= 0; --d) {
-      const auto idx = rem % out[d];
-      rem /= out[d];
-      ia += (sa[d] == 1 ? 0 : idx) * ma;
-      ib += (sb[d] == 1 ? 0 : idx) * mb;
-      ma *= sa[d];
-      mb *= sb[d];
-    }
-    r.push_back(
-        static_cast<R>(f(a[static_cast<std::size_t>(ia)], b[static_cast<std::size_t>(ib)])));
-  }
-  return r;
-}
 
 } // namespace
 

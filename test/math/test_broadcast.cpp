@@ -4,40 +4,9 @@
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/math/arithmetic.hpp>
 
-using namespace cupp_test;
+#include <functional>
 
-namespace {
-// Host broadcast of a + b for C-order data of the given shapes.
-std::vector<double> host_broadcast_add(const std::vector<double>& a, cupp::shape_t sa,
-                                       const std::vector<double>& b, cupp::shape_t sb,
-                                       cupp::shape_t out) {
-  const int n = out.size();
-  auto pad = [n](cupp::shape_t s) {
-    cupp::shape_t p = cupp::shape_t::filled(n - s.size(), 1);
-    for (auto e : s)
-      p.push_back(e);
-    return p;
-  };
-  sa = pad(sa);
-  sb = pad(sb);
-  const auto total = cupp::shape_size(out);
-  std::vector<double> r(static_cast<std::size_t>(total));
-  for (std::int64_t i = 0; i < total; ++i) {
-    std::int64_t rem = i, ia = 0, ib = 0, ma = 1, mb = 1;
-    for (int d = n - 1; d >= 0; --d) {
-      const auto idx = rem % out[d];
-      rem /= out[d];
-      ia += (sa[d] == 1 ? 0 : idx) * ma;
-      ib += (sb[d] == 1 ? 0 : idx) * mb;
-      ma *= sa[d];
-      mb *= sb[d];
-    }
-    r[static_cast<std::size_t>(i)] =
-        a[static_cast<std::size_t>(ia)] + b[static_cast<std::size_t>(ib)];
-  }
-  return r;
-}
-} // namespace
+using namespace cupp_test;
 
 TEST_CASE("broadcasting combinations match a host loop", "[math][broadcast]") {
   using case_t = std::tuple<cupp::shape_t, cupp::shape_t, cupp::shape_t>;
@@ -52,7 +21,7 @@ TEST_CASE("broadcasting combinations match a host loop", "[math][broadcast]") {
   const auto b = device_values<double>(sb, 9);
   const auto got = cupp::ndarray<double>(a + b);
   CHECK(got.shape() == so);
-  CHECK(host(got) == host_broadcast_add(host(a), sa, host(b), sb, so));
+  CHECK(host(got) == host_broadcast<double>(std::plus<>{}, host(a), sa, host(b), sb, so));
   const auto swapped = cupp::ndarray<double>(b + a);
   CHECK(swapped.shape() == so);
 }
