@@ -20,6 +20,17 @@ template <class T> struct alignas(16) vec16 {
   T v[n];
 };
 
+// Pool scratch for the states of `chunks` chunks of `outputs` outputs; none (p null) for one chunk.
+template <class A> struct partial_states {
+  std::optional<scratch> mem;
+  A* p = nullptr;
+  partial_states(index_t chunks, index_t outputs) {
+    if (chunks == 1) return;
+    mem.emplace(static_cast<std::size_t>(chunks * outputs) * sizeof(A));
+    p = static_cast<A*>(mem->data());
+  }
+};
+
 // G threads per work item (256: a block, 32: a warp), an item being one output's run or, for few
 // long runs, one chunk of it. Each thread folds every G-th element of the item (with Vec: every
 // G-th 16-byte vector of a contiguous, 16-byte aligned run, then the tail) starting at position r0.
@@ -123,13 +134,8 @@ void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, inde
   const bool vec = stride == 1 && reinterpret_cast<std::uintptr_t>(base) % 16 == 0 &&
                    (rows == 1 || (rows_map.ndim == 1 &&
                                   (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
-  using acc_t = typename Red::acc_t;
-  std::optional<scratch> partial;
-  acc_t* part = nullptr;
-  if (chunks > 1) {
-    partial.emplace(static_cast<std::size_t>(rows * chunks) * sizeof(acc_t));
-    part = static_cast<acc_t*>(partial->data());
-  }
+  const partial_states<typename Red::acc_t> partial(chunks, rows);
+  auto* part = partial.p;
   const index_t items = rows * chunks;
   if (vec) {
     rows_kernel<256, true><<<grid_for(items, 1), 256, 0, s>>>(base, rows_map, 1, items, len, chunk,
@@ -191,13 +197,8 @@ void reduce_columns(const T* base, const offset_map& cols_map, const offset_map&
   const index_t chunk = (len + chunks - 1) / chunks;
   chunks = (len + chunk - 1) / chunk;
   const dim3 grid(grid_for(cols, 256), static_cast<unsigned>(chunks));
-  using acc_t = typename Red::acc_t;
-  std::optional<scratch> partial;
-  acc_t* part = nullptr;
-  if (chunks > 1) {
-    partial.emplace(static_cast<std::size_t>(chunks * cols) * sizeof(acc_t));
-    part = static_cast<acc_t*>(partial->data());
-  }
+  const partial_states<typename Red::acc_t> partial(chunks, cols);
+  auto* part = partial.p;
   columns_kernel<<<grid, 256, 0, current_stream()>>>(base, cols_map, red_map, cols, len, chunk, red,
                                                      part, out);
   check_last_launch("columns_kernel", __FILE__, __LINE__);
