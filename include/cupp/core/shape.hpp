@@ -12,10 +12,20 @@
 
 namespace cupp {
 
-/// Extents or element strides of an array: up to `max_dims` 64-bit values.
+/// Extents or element strides of an array: up to `max_dims` 64-bit values. Only the first size()
+/// values are ever read, so neither construction nor copies touch the rest: a copy moves size()
+/// values instead of the whole 264 bytes (ndarrays, expression nodes and broadcast checks copy
+/// shapes several times per call, and the fixed-size copies and zero fills were most of the host
+/// cost of building `a + b`).
 class shape_t {
 public:
-  constexpr shape_t() = default;
+  shape_t() noexcept {} // NOLINT(cppcoreguidelines-pro-type-member-init): see above
+  shape_t(const shape_t& other) noexcept : n_(other.n_) { copy_values(other); }
+  shape_t& operator=(const shape_t& other) noexcept {
+    n_ = other.n_;
+    copy_values(other);
+    return *this;
+  }
   shape_t(std::initializer_list<index_t> values) { assign(values.begin(), values.end()); }
   template <class It> shape_t(It first, It last) { assign(first, last); }
   /// A shape of `n` copies of `value`.
@@ -53,6 +63,10 @@ public:
   friend bool operator!=(const shape_t& a, const shape_t& b) noexcept { return !(a == b); }
 
 private:
+  void copy_values(const shape_t& other) noexcept {
+    for (int i = 0; i < n_; ++i)
+      v_[i] = other.v_[i];
+  }
   template <class It> void assign(It first, It last) {
     const auto n = static_cast<int>(std::distance(first, last));
     check_rank(n);
@@ -66,7 +80,7 @@ private:
                         std::to_string(max_dims) + ", found " + std::to_string(n));
   }
 
-  index_t v_[max_dims] = {};
+  index_t v_[max_dims]; // values past n_ are indeterminate
   int n_ = 0;
 };
 
@@ -104,6 +118,7 @@ private:
 
 /// Broadcasts `shape` into `into` (NumPy's rules, aligned on the right); false when they clash.
 [[nodiscard]] inline bool broadcast_into(shape_t& into, const shape_t& shape) {
+  if (into == shape) return true; // operands of one shape: the common case, nothing to build
   const int n = std::max(into.size(), shape.size());
   shape_t out = shape_t::filled(n, 1);
   for (int i = 0; i < n; ++i) {
