@@ -45,6 +45,14 @@ native_stream live_stream(native_stream s) {
 
 std::size_t round_up(std::size_t n, std::size_t g) { return (n + g - 1) / g * g; }
 
+// How many released container nodes and block records of each kind a pool keeps for reuse.
+constexpr std::size_t max_spares = 32;
+
+// Keeps a released node for reuse; the spares' capacity is reserved, so this never allocates.
+template <class Spares, class Node> void keep(Spares& spares, Node&& node) noexcept {
+  if (!node.empty() && spares.size() < spares.capacity()) spares.push_back(std::move(node));
+}
+
 std::string with_commas(std::size_t n) {
   std::string s = std::to_string(n);
   for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
@@ -56,6 +64,10 @@ std::string with_commas(std::size_t n) {
 
 pool_resource::pool_resource(memory_resource* upstream, int device, bool host_consumer)
     : upstream_(upstream), device_(device), host_consumer_(host_consumer) {
+  spare_blocks_.reserve(max_spares);
+  spare_set_nodes_.reserve(max_spares);
+  spare_map_nodes_.reserve(max_spares);
+  spare_live_nodes_.reserve(max_spares);
   std::lock_guard lock(registry_mutex);
   registry().insert(this);
 }
@@ -71,6 +83,8 @@ pool_resource::~pool_resource() {
     release_free_chunks();
   } catch (const error&) { // the device is gone (process exit): nothing left to return it to
   }
+  for (block* b : spare_blocks_)
+    delete b;
 }
 
 void pool_resource::release_stream(native_stream s) {
@@ -110,7 +124,7 @@ void pool_resource::coalesce_runs(bool all_streams) {
       h->size += n->size;
       h->next = n->next;
       if (n->next) n->next->prev = h;
-      delete n;
+      recycle(n);
     }
     if (all_streams) {
       if (h->event) detail::event_destroy(h->event);
@@ -182,15 +196,49 @@ void pool_resource::set_limit_fraction(double fraction) {
 }
 
 void pool_resource::insert_free(block* b) {
-  free_[b->stream].emplace(b->size, b);
+  auto it = free_.find(b->stream);
+  if (it == free_.end()) {
+    if (spare_map_nodes_.empty()) {
+      it = free_.emplace(b->stream, free_set{}).first;
+    } else { // a stream's entry whose set emptied earlier: its set is empty
+      free_map::node_type node = std::move(spare_map_nodes_.back());
+      spare_map_nodes_.pop_back();
+      node.key() = b->stream;
+      it = free_.insert(std::move(node)).position;
+    }
+  }
+  if (spare_set_nodes_.empty()) {
+    it->second.emplace(b->size, b);
+  } else {
+    free_set::node_type node = std::move(spare_set_nodes_.back());
+    spare_set_nodes_.pop_back();
+    node.value() = {b->size, b};
+    it->second.insert(std::move(node));
+  }
   ++n_free_;
 }
 
 void pool_resource::erase_free(block* b) {
   auto it = free_.find(b->stream);
-  it->second.erase({b->size, b});
-  if (it->second.empty()) free_.erase(it);
+  keep(spare_set_nodes_, it->second.extract({b->size, b}));
+  if (it->second.empty()) keep(spare_map_nodes_, free_.extract(it));
   --n_free_;
+}
+
+pool_resource::block* pool_resource::make_block(const block& value) {
+  if (spare_blocks_.empty()) return new block(value);
+  block* b = spare_blocks_.back();
+  spare_blocks_.pop_back();
+  *b = value;
+  return b;
+}
+
+void pool_resource::recycle(block* b) noexcept {
+  if (spare_blocks_.size() < spare_blocks_.capacity()) {
+    spare_blocks_.push_back(b);
+  } else {
+    delete b;
+  }
 }
 
 pool_resource::block* pool_resource::take_free(free_set& set, std::size_t size) {
@@ -250,7 +298,7 @@ void pool_resource::release_free_chunks() {
     }
     upstream_->deallocate_async(b->ptr, b->size, block_granularity, b->stream);
     held_ -= b->size;
-    delete b;
+    recycle(b);
   }
 }
 
@@ -288,7 +336,7 @@ pool_resource::block* pool_resource::grow(std::size_t size, native_stream s) {
     }
   }
   held_ += chunk;
-  return new block{static_cast<char*>(p), chunk, false, s, nullptr, nullptr, nullptr};
+  return make_block({static_cast<char*>(p), chunk, false, s, nullptr, nullptr, nullptr});
 }
 
 void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) {
@@ -311,7 +359,7 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
     b->event = nullptr;
   }
   if (b->size - size >= block_granularity) { // split: the remainder stays cached
-    block* rest = new block{b->ptr + size, b->size - size, true, s, b, b->next, nullptr};
+    block* rest = make_block({b->ptr + size, b->size - size, true, s, b, b->next, nullptr});
     if (b->next) b->next->prev = rest;
     b->next = rest;
     b->size = size;
@@ -319,7 +367,15 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
   }
   b->free = false;
   b->stream = s;
-  live_.emplace(b->ptr, b);
+  if (spare_live_nodes_.empty()) {
+    live_.emplace(b->ptr, b);
+  } else {
+    live_map::node_type node = std::move(spare_live_nodes_.back());
+    spare_live_nodes_.pop_back();
+    node.key() = b->ptr;
+    node.mapped() = b;
+    live_.insert(std::move(node));
+  }
   used_ += b->size;
   if (used_ > peak_used_) peak_used_ = used_;
   return b->ptr;
@@ -331,7 +387,7 @@ void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stre
   const auto it = live_.find(p);
   if (it == live_.end()) return; // not ours: nothing sensible to do in a noexcept path
   block* b = it->second;
-  live_.erase(it);
+  keep(spare_live_nodes_, live_.extract(it));
   used_ -= b->size;
   b->free = true;
   b->stream = s;
@@ -361,7 +417,7 @@ void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stre
     b->size += n->size;
     b->next = n->next;
     if (n->next) n->next->prev = b;
-    delete n;
+    recycle(n);
   }
   if (mergeable(b->prev)) {
     block* n = b->prev;
@@ -371,7 +427,7 @@ void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stre
     n->next = b->next;
     if (b->next) b->next->prev = n;
     n->event = b->event;
-    delete b;
+    recycle(b);
     b = n;
   }
   insert_free(b);

@@ -6,6 +6,8 @@
 #include <cupp/memory/upstream.hpp>
 #include <cupp/reduction/reduce.hpp>
 
+#include <vector>
+
 namespace {
 constexpr std::size_t MiB = std::size_t{1} << 20;
 void* alloc(cupp::mr::pool_resource& p, std::size_t n,
@@ -45,6 +47,49 @@ TEST_CASE("pool statistics, splitting and coalescing are exact", "[memory][pool]
   CHECK(pool.total_bytes() == 2 * MiB + 5 * MiB + 512);
   release(pool, big, 5 * MiB + 3);
   CHECK(pool.free_bytes() == pool.total_bytes());
+  pool.free_all_blocks();
+  CHECK(pool.total_bytes() == 0);
+  CHECK(pool.n_free_blocks() == 0);
+}
+
+TEST_CASE("long runs of allocations and frees on two streams stay exact", "[memory][pool]") {
+  // the pool reuses its released container nodes and block records: thousands of splits, merges
+  // and stream lists that empty and refill must keep the statistics and the blocks exact
+  cupp::mr::pool_resource pool(cupp::mr::device_malloc(), cupp::current_device());
+  cupp::stream s1;
+  const cupp::native_stream streams[] = {cupp::native_stream{}, s1.native()};
+  const std::size_t sizes[] = {1000, 4096, 70000, 300, 2 * MiB + 1};
+  struct live {
+    char* p;
+    std::size_t n;
+    cupp::native_stream s;
+  };
+  std::vector<live> held;
+  std::size_t used = 0;
+  auto rounded = [](std::size_t n) { return (n + 511) / 512 * 512; };
+  for (int i = 0; i < 3000; ++i) {
+    if (held.size() < 6 && i % 7 != 6) {
+      const std::size_t n = sizes[static_cast<std::size_t>(i) % 5];
+      const cupp::native_stream s = streams[static_cast<std::size_t>(i / 3) % 2];
+      char* p = static_cast<char*>(alloc(pool, n, s));
+      for (const live& h : held) // no overlap with a block in use
+        REQUIRE((p + rounded(n) <= h.p || h.p + rounded(h.n) <= p));
+      held.push_back({p, n, s});
+      used += rounded(n);
+    } else {
+      const std::size_t k = static_cast<std::size_t>(i) % held.size();
+      release(pool, held[k].p, held[k].n, held[k].s);
+      used -= rounded(held[k].n);
+      held.erase(held.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+    REQUIRE(pool.used_bytes() == used);
+  }
+  for (const live& h : held)
+    release(pool, h.p, h.n, h.s);
+  CHECK(pool.used_bytes() == 0);
+  CHECK(pool.free_bytes() == pool.total_bytes());
+  cupp::synchronize();
+  s1.synchronize();
   pool.free_all_blocks();
   CHECK(pool.total_bytes() == 0);
   CHECK(pool.n_free_blocks() == 0);

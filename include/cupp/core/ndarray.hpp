@@ -39,10 +39,11 @@ public:
   explicit ndarray(const shape_t& shape) : shape_(shape), strides_(c_strides(shape)) {
     for (index_t e : shape)
       if (e < 0) throw value_error("negative dimensions are not allowed");
-    auto storage = std::make_shared<device_vector<T>>(static_cast<std::size_t>(shape_size(shape)));
+    device_ = current_device(); // asked once: the allocator takes the device's resource from it
+    auto storage = std::make_shared<device_vector<T>>(static_cast<std::size_t>(shape_size(shape)),
+                                                      allocator<T>(device_));
     data_ = storage->data().get();
     owner_ = std::move(storage);
-    device_ = current_device();
   }
 
   /// Adopts a device_vector's storage as a 1-D array (no copy): interop with Thrust code. Also

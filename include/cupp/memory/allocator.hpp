@@ -48,6 +48,10 @@ public:
   template <class U> struct rebind { using other = allocator<U>; };
 
   allocator() : resource_(mr::get_current_resource()), stream_(current_stream()) {}
+  /// The allocator of device `device`'s current resource on the current stream (callers that
+  /// know the current device save the resource lookup asking the runtime for it again).
+  explicit allocator(int device)
+      : resource_(mr::get_current_resource(device)), stream_(current_stream()) {}
   template <class U>
   allocator(const allocator<U>& other) noexcept
       : resource_(other.resource()), stream_(other.stream()) {}

@@ -22,6 +22,7 @@
 #include <set>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace cupp::mr {
 
@@ -70,6 +71,8 @@ public:
 private:
   struct block;
   using free_set = std::set<std::pair<std::size_t, block*>>;
+  using free_map = std::map<native_stream, free_set>;
+  using live_map = std::unordered_map<void*, block*>;
 
   void* do_allocate(std::size_t bytes, std::size_t alignment, native_stream s) override;
   void do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
@@ -82,15 +85,24 @@ private:
   void coalesce_runs(bool all_streams);
   void insert_free(block* b);
   void erase_free(block* b);
+  block* make_block(const block& value);
+  void recycle(block* b) noexcept;
   [[noreturn]] void throw_oom(std::size_t bytes, const char* reason) const;
 
   memory_resource* upstream_;
   int device_;
   bool host_consumer_;
   mutable std::mutex mutex_;
-  std::unordered_map<void*, block*> live_;
-  std::map<native_stream, free_set> free_;
+  live_map live_;
+  free_map free_;
   std::size_t used_ = 0, held_ = 0, peak_used_ = 0, limit_ = 0, n_free_ = 0;
+  // Nodes of the containers above and block records, kept for reuse once released (up to 32 of
+  // each), so that a steady alternation of allocations and frees makes no heap calls: an
+  // allocation and its free otherwise made six heap allocations, and as many frees, under the lock.
+  std::vector<block*> spare_blocks_;
+  std::vector<free_set::node_type> spare_set_nodes_;
+  std::vector<free_map::node_type> spare_map_nodes_;
+  std::vector<live_map::node_type> spare_live_nodes_;
 };
 
 /// Tells every pool that stream `s` is about to be destroyed: waits for its work, then lets the
