@@ -6,6 +6,7 @@
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/kernel_cache.hpp>
 #include <cupp/detail/rtc.hpp>
 #include <cupp/kernel/compile_error.hpp>
@@ -208,12 +209,16 @@ function load_function(const module_source& source, const std::string& name, int
 void launch(const function& f, const unsigned grid[3], const unsigned block[3],
             std::size_t shared_mem, void** args) {
   constexpr std::size_t default_shared = 48 * 1024; // more must be opted into per kernel
+  const dim3 g(grid[0], grid[1], grid[2]), b(block[0], block[1], block[2]);
+  // the driver's launch of the kernel handle (detail/cuda/launch_driver.hpp): the runtime's
+  // cudaLaunchKernel resolves the handle again on each call
+  if (shared_mem <= default_shared &&
+      driver_launch(f.handle, g, b, args, shared_mem, current_stream()))
+    return;
   if (shared_mem > default_shared)
     CUPP_RTC_CHECK(cudaFuncSetAttribute(f.handle, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                         static_cast<int>(shared_mem)));
-  CUPP_RTC_CHECK(cudaLaunchKernel(f.handle, dim3(grid[0], grid[1], grid[2]),
-                                  dim3(block[0], block[1], block[2]), args, shared_mem,
-                                  current_stream()));
+  CUPP_RTC_CHECK(cudaLaunchKernel(f.handle, g, b, args, shared_mem, current_stream()));
 }
 
 } // namespace cupp::detail::rtc

@@ -2,12 +2,17 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/memcpy.hpp>
 #include <cupp/memory/pool.hpp>
 
+#include <cuda.h> // the driver's types only: its entry points come through the runtime
 #include <cuda_runtime_api.h>
 
+#include <climits>
+#include <cstdlib>
+#include <cstring>
 #include <new>
 #include <string>
 
@@ -36,6 +41,69 @@ void check_last_launch(const char* kernel, const char* file, int line) {
   const cudaError_t status = cudaGetLastError();
   if (status != cudaSuccess)
     throw_cuda_error(status, cudaGetErrorString(status), kernel, file, line);
+}
+
+namespace {
+
+using driver_launch_fn = decltype(&::cuLaunchKernel);
+
+// cuLaunchKernel, looked up once; null where the runtime cannot hand out driver entry points, or
+// where CUPP_LAUNCH=runtime asks for the runtime's launches (a comparison, or a way around a
+// driver that misbehaves).
+driver_launch_fn driver_launch_entry() noexcept {
+  static const driver_launch_fn fn = []() -> driver_launch_fn {
+    if (const char* env = std::getenv("CUPP_LAUNCH"); env && std::strcmp(env, "runtime") == 0)
+      return nullptr;
+#if CUDART_VERSION >= 12050
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found{};
+    // the 12.0 ABI of cuLaunchKernel (unchanged since 4.0), whose null stream is the legacy
+    // default stream, as in this translation unit's runtime calls; callers pass
+    // cudaStreamPerThread explicitly where they mean the per-thread one
+    if (cudaGetDriverEntryPointByVersion("cuLaunchKernel", &p, 12000, cudaEnableLegacyStream,
+                                         &found) == cudaSuccess &&
+        found == cudaDriverEntryPointSuccess && p)
+      return reinterpret_cast<driver_launch_fn>(p);
+    (void)cudaGetLastError(); // not sticky: launches take the runtime's path instead
+#endif
+    return nullptr;
+  }();
+  return fn;
+}
+
+} // namespace
+
+const void* kernel_handle_of(const void* stub) noexcept {
+#if CUDART_VERSION >= 12050
+  if (!driver_launch_entry()) return nullptr;
+  cudaKernel_t kernel = nullptr;
+  if (cudaGetKernel(&kernel, stub) == cudaSuccess) return static_cast<const void*>(kernel);
+  (void)cudaGetLastError(); // not sticky: this kernel takes the runtime's path
+#else
+  (void)stub;
+#endif
+  return nullptr;
+}
+
+bool driver_launch(const void* kernel, dim3 grid, dim3 block, void** args, std::size_t shared_mem,
+                   cudaStream_t stream) noexcept {
+  const driver_launch_fn launch = kernel ? driver_launch_entry() : nullptr;
+  // a context-less kernel (CUkernel) launches as a CUfunction, in the stream's context or, for
+  // the default stream, the current one (the runtime's primary context once the runtime is used)
+  return launch && shared_mem <= UINT_MAX &&
+         launch(static_cast<CUfunction>(const_cast<void*>(kernel)), grid.x, grid.y, grid.z, block.x,
+                block.y, block.z, static_cast<unsigned>(shared_mem),
+                reinterpret_cast<CUstream>(stream), args, nullptr) == CUDA_SUCCESS;
+}
+
+void launch_kernel(const void* stub, const void* kernel, dim3 grid, dim3 block, void** args,
+                   std::size_t shared_mem, cudaStream_t stream, const char* name, const char* file,
+                   int line) {
+  if (driver_launch(kernel, grid, block, args, shared_mem, stream)) return;
+  // the runtime's launch, as `<<<>>>` makes it: it also sets up this thread's context when the
+  // driver found none current, and its error (the driver's refusal, if any) is reported here
+  (void)cudaLaunchKernel(stub, grid, block, args, shared_mem, stream);
+  check_last_launch(name, file, line);
 }
 
 } // namespace detail
@@ -77,6 +145,10 @@ int device_count() {
 }
 
 int current_device() {
+  // With one visible device it is the current one: no runtime call. This runs on every array
+  // allocation and raw-kernel launch; the device count cannot change while the process runs.
+  static const int count = device_count();
+  if (count == 1) return 0;
   int id = 0;
   CUPP_CUDA_CHECK(cudaGetDevice(&id));
   return id;

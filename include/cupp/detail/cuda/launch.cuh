@@ -3,6 +3,7 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/core/strided_iterator.hpp>
+#include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/memcpy.hpp>
 
@@ -103,25 +104,47 @@ inline unsigned grid_for(index_t n, index_t per_block) {
   return static_cast<unsigned>(std::min<index_t>((n + per_block - 1) / per_block, INT_MAX));
 }
 
+/// The stream `<<<..., current_stream()>>>` would use in this translation unit: the default stream
+/// is the per-thread one where the source is compiled with `--default-stream per-thread`.
+inline cudaStream_t launch_stream() noexcept {
+  cudaStream_t s = current_stream();
+#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+  if (s == nullptr) s = cudaStreamPerThread;
+#endif
+  return s;
+}
+
+// The launches below are `kernel<<<grid, block, 0, current_stream()>>>(args...)` made through the
+// driver (detail/cuda/launch_driver.hpp): each argument is a variable of the parameter's exact
+// type, and each kernel's handle is looked up on its first launch (a static per instantiation).
+
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if (n <= 0) return;
   if constexpr (row_evaluator<T, F>) {
     constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
-    const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
-    vector_transform_kernel<V><<<grid_for(total, block_threads), block_threads, 0,
-                                 current_stream()>>>(out, f, len, per_row, total);
-    check_last_launch("vector_transform_kernel", __FILE__, __LINE__);
+    index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
+    const auto kernel = reinterpret_cast<const void*>(&vector_transform_kernel<V, T, F>);
+    static const void* const handle = kernel_handle_of(kernel);
+    void* args[] = {&out, &f, &len, &per_row, &total};
+    launch_kernel(kernel, handle, dim3(grid_for(total, block_threads)), dim3(block_threads), args,
+                  0, launch_stream(), "vector_transform_kernel", __FILE__, __LINE__);
   } else {
-    transform_kernel<<<grid_for(n, index_t{block_threads} * items_per_thread), block_threads, 0,
-                       current_stream()>>>(out, f, n);
-    check_last_launch("transform_kernel", __FILE__, __LINE__);
+    const auto kernel = reinterpret_cast<const void*>(&transform_kernel<T, F>);
+    static const void* const handle = kernel_handle_of(kernel);
+    void* args[] = {&out, &f, &n};
+    launch_kernel(kernel, handle, dim3(grid_for(n, index_t{block_threads} * items_per_thread)),
+                  dim3(block_threads), args, 0, launch_stream(), "transform_kernel", __FILE__,
+                  __LINE__);
   }
 }
 
 template <class F> void launch_for_each(index_t n, F f) {
   if (n <= 0) return;
-  for_each_kernel<<<grid_for(n, block_threads), block_threads, 0, current_stream()>>>(f, n);
-  check_last_launch("for_each_kernel", __FILE__, __LINE__);
+  const auto kernel = reinterpret_cast<const void*>(&for_each_kernel<F>);
+  static const void* const handle = kernel_handle_of(kernel);
+  void* args[] = {&f, &n};
+  launch_kernel(kernel, handle, dim3(grid_for(n, block_threads)), dim3(block_threads), args, 0,
+                launch_stream(), "for_each_kernel", __FILE__, __LINE__);
 }
 
 } // namespace cupp::detail
