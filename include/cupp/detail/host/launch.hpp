@@ -9,25 +9,42 @@
 
 namespace cupp::detail {
 
-// Below this many elements a parallel region costs more than it saves.
+// Below this many elements a parallel region costs more than it saves. Smaller loops do not enter
+// one at all: even a region whose `if` clause is false costs libgomp a team set-up with heap calls
+// (~50 ns on an idle machine, far more on a busy one).
 inline constexpr index_t omp_threshold = 32768;
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if constexpr (row_evaluator<T, F>) { // the CUDA backend's vectors, so both run the same code
     constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
     const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
-#pragma omp parallel for schedule(static) if (n >= omp_threshold)
+    if (n < omp_threshold) {
+      for (index_t t = 0; t < total; ++t)
+        transform_vector<V>(out, f, len, per_row, t);
+      return;
+    }
+#pragma omp parallel for schedule(static)
     for (index_t t = 0; t < total; ++t)
       transform_vector<V>(out, f, len, per_row, t);
   } else {
-#pragma omp parallel for schedule(static) if (n >= omp_threshold)
+    if (n < omp_threshold) {
+      for (index_t i = 0; i < n; ++i)
+        out[i] = f(i);
+      return;
+    }
+#pragma omp parallel for schedule(static)
     for (index_t i = 0; i < n; ++i)
       out[i] = f(i);
   }
 }
 
 template <class F> void launch_for_each(index_t n, F f) {
-#pragma omp parallel for schedule(static) if (n >= omp_threshold)
+  if (n < omp_threshold) {
+    for (index_t i = 0; i < n; ++i)
+      f(i);
+    return;
+  }
+#pragma omp parallel for schedule(static)
   for (index_t i = 0; i < n; ++i)
     f(i);
 }
