@@ -126,6 +126,22 @@ std::string join_shapes(const std::vector<shape_t>& shapes) {
   return s;
 }
 
+/// n values of T, on the stack up to N (a call's few parameters of low rank), else on the heap.
+template <class T, std::size_t N> class small_array {
+public:
+  explicit small_array(std::size_t n)
+      : heap_(n > N ? n : 0), data_(n > N ? heap_.data() : local_) {}
+  small_array(const small_array&) = delete;
+  small_array& operator=(const small_array&) = delete;
+  T* data() noexcept { return data_; }
+  T& operator[](std::size_t i) noexcept { return data_[i]; }
+
+private:
+  T local_[N];
+  std::vector<T> heap_;
+  T* data_;
+};
+
 // Device-side helpers every generated kernel starts with. The host builds the same layouts as
 // arrays of 64-bit words (run()), so every member is 8 bytes wide.
 constexpr const char* prelude = R"(
@@ -244,15 +260,17 @@ struct elementwise_program::bound {
 shape_t elementwise_program::output_shape(const argument* inputs) const {
   shape_t shape;
   bool ok = true, any = false;
-  std::vector<shape_t> shapes;
   for (std::size_t k = 0; k < nin_; ++k)
     if (!params_[k].raw && inputs[k].is_array) {
       ok = broadcast_into(shape, inputs[k].shape) && ok;
-      shapes.push_back(inputs[k].shape);
       any = true;
     }
-  if (!ok)
+  if (!ok) {
+    std::vector<shape_t> shapes; // the message's list, gathered only when it is needed
+    for (std::size_t k = 0; k < nin_; ++k)
+      if (!params_[k].raw && inputs[k].is_array) shapes.push_back(inputs[k].shape);
     throw value_error("operands could not be broadcast together with shapes" + join_shapes(shapes));
+  }
   if (!any)
     throw value_error("Loop size is undecided: kernel '" + name_ +
                       "' needs an array for a non-raw parameter, or its outputs");
@@ -303,17 +321,19 @@ elementwise_program::bound elementwise_program::bind(const argument* args) const
   // the loop: the inputs' broadcast shape, which each output must have
   bool defined = false;
   {
-    std::vector<shape_t> shapes;
     bool ok = true;
     for (std::size_t k = 0; k < nin_; ++k)
       if (!params_[k].raw && args[k].is_array) {
         ok = broadcast_into(b.shape, args[k].shape) && ok;
-        shapes.push_back(args[k].shape);
         defined = true;
       }
-    if (!ok)
+    if (!ok) {
+      std::vector<shape_t> shapes; // the message's list, gathered only when it is needed
+      for (std::size_t k = 0; k < nin_; ++k)
+        if (!params_[k].raw && args[k].is_array) shapes.push_back(args[k].shape);
       throw value_error("operands could not be broadcast together with shapes" +
                         join_shapes(shapes));
+    }
   }
   for (std::size_t k = nin_; k < np; ++k) {
     if (params_[k].raw) continue;
@@ -461,46 +481,64 @@ const function& elementwise_program::compiled(const bound& b) const {
 
 void elementwise_program::run(const argument* args) const {
   const bound b = bind(args);
-  // each parameter's value as 64-bit words (the layouts of the prelude's structs)
-  std::vector<std::vector<long long>> values;
-  values.reserve(params_.size() + 1);
+  const std::size_t np = params_.size();
+  // each parameter's value as 64-bit words (the layouts of the prelude's structs), one run of
+  // words per parameter and one for the loop, in one buffer (on the stack for the usual call)
+  auto rank = [](const shape_t& s) { return static_cast<std::size_t>(s.size()); };
+  std::size_t count = 1 + (b.nd != 0 ? rank(b.extent) : 0); // the loop: n, then its extents
+  for (std::size_t k = 0; k < np; ++k) {
+    const argument& a = args[k];
+    if (params_[k].raw) {
+      count += 2 + (b.kind[k] == 'r' ? rank(a.shape) + rank(a.strides) : 0);
+    } else if (!a.is_array) {
+      count += 1;
+    } else {
+      count += 1 + (b.nd != 0 ? rank(b.strides[k]) : 0);
+    }
+  }
+  small_array<long long, 128> words(count);
+  small_array<void*, 16> pointers(np + 1);
+  small_array<std::size_t, 16> sizes(np + 1);
   auto pointer = [](const void* p) {
     return static_cast<long long>(reinterpret_cast<std::intptr_t>(p));
   };
-  for (std::size_t k = 0; k < params_.size(); ++k) {
+  std::size_t at = 0;
+  for (std::size_t k = 0; k < np; ++k) {
     const argument& a = args[k];
-    std::vector<long long> w;
+    const std::size_t start = at;
     if (params_[k].raw) {
-      w.push_back(pointer(a.data));
+      words[at++] = pointer(a.data);
       if (b.kind[k] == 'r') {
-        w.insert(w.end(), a.shape.begin(), a.shape.end());
-        w.insert(w.end(), a.strides.begin(), a.strides.end());
+        for (const index_t e : a.shape)
+          words[at++] = e;
+        for (const index_t st : a.strides)
+          words[at++] = st;
       }
-      w.push_back(shape_size(a.shape));
+      words[at++] = shape_size(a.shape);
     } else if (!a.is_array) {
-      w.push_back(0);
-      convert_scalar(a, b.types[k], reinterpret_cast<unsigned char*>(w.data()));
+      words[at] = 0;
+      convert_scalar(a, b.types[k], reinterpret_cast<unsigned char*>(&words[at]));
+      ++at;
     } else {
-      w.push_back(pointer(a.data));
-      if (b.nd != 0) w.insert(w.end(), b.strides[k].begin(), b.strides[k].end());
+      words[at++] = pointer(a.data);
+      if (b.nd != 0)
+        for (const index_t st : b.strides[k])
+          words[at++] = st;
     }
-    values.push_back(std::move(w));
+    pointers[k] = &words[start];
+    sizes[k] = b.kind[k] == 's' ? size_of(b.types[k]) : (at - start) * sizeof(long long);
   }
-  std::vector<long long> loop{b.n};
-  if (b.nd != 0) loop.insert(loop.end(), b.extent.begin(), b.extent.end());
-  values.push_back(std::move(loop));
-
-  std::vector<void*> pointers;
-  std::vector<std::size_t> sizes;
-  for (std::size_t k = 0; k < values.size(); ++k) {
-    pointers.push_back(values[k].data());
-    const bool scalar = k < params_.size() && b.kind[k] == 's';
-    sizes.push_back(scalar ? size_of(b.types[k]) : values[k].size() * sizeof(long long));
-  }
+  const std::size_t loop = at;
+  words[at++] = b.n;
+  if (b.nd != 0)
+    for (const index_t e : b.extent)
+      words[at++] = e;
+  pointers[np] = &words[loop];
+  sizes[np] = (at - loop) * sizeof(long long);
   // compiled after the arguments are checked and converted, so that their errors read the same on
   // the host backend, which cannot compile
   const function& f = compiled(b);
-  check_arguments(f, sizes.data(), sizes.size()); // guards the generator against itself
+  check_arguments(f, sizes.data(), np + 1); // guards the generator against itself
   if (b.n == 0) return;
   const index_t blocks = std::min<index_t>((b.n + block_threads - 1) / block_threads, 0x7fffffff);
   const unsigned grid[3] = {static_cast<unsigned>(blocks), 1, 1};
