@@ -28,6 +28,10 @@ struct noop {
   CUPP_HD void operator()(cupp::index_t) const {}
 };
 
+#if defined(CUPP_BACKEND_CUDA)
+__global__ void empty_kernel() {}
+#endif
+
 struct hypot_fn {
   CUPP_HD float operator()(float x, float y) const { return std::sqrt(x * x + y * y); }
 };
@@ -129,6 +133,13 @@ int main(int argc, char** argv) {
     launch.host_us =
         perf::host_us_per_call([] { cupp::detail::launch_for_each(1, noop{}); }, 20000);
     rs.push_back(launch);
+#if defined(CUPP_BACKEND_CUDA)
+    // the runtime's own launch of an empty kernel, against cupp's driver launch just above
+    perf::result runtime_launch{"  empty kernel <<<>>> (runtime)"};
+    runtime_launch.host_us = perf::host_us_per_call(
+        [] { empty_kernel<<<1, 256, 0, cupp::current_stream()>>>(); }, 20000);
+    rs.push_back(runtime_launch);
+#endif
     perf::result alloc{"  empty<float>(1000) + free"};
     alloc.host_us = perf::host_us_per_call([] { (void)cupp::empty<float>({1000}); }, 20000);
     rs.push_back(alloc);

@@ -21,6 +21,10 @@ struct noop {
   CUPP_HD void operator()(cupp::index_t) const {}
 };
 
+#if defined(CUPP_BACKEND_CUDA)
+__global__ void empty_kernel() {}
+#endif
+
 struct axpb_fn {
   CUPP_HD float operator()(float x, float a, float b) const { return x * a + b; }
 };
@@ -80,5 +84,12 @@ int main(int argc, char** argv) {
   perf::result floor{"  empty kernel launch"};
   floor.host_us = perf::host_us_per_call([] { cupp::detail::launch_for_each(1, noop{}); }, 20000);
   rs.push_back(floor);
+#if defined(CUPP_BACKEND_CUDA)
+  // the same through the runtime's `<<<>>>`: what the driver launch above saves
+  perf::result runtime_floor{"  empty kernel <<<>>> (runtime)"};
+  runtime_floor.host_us =
+      perf::host_us_per_call([] { empty_kernel<<<1, 256, 0, cupp::current_stream()>>>(); }, 20000);
+  rs.push_back(runtime_floor);
+#endif
   return perf::report(rs, opt.json, copy_tbs);
 }
