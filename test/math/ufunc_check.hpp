@@ -39,6 +39,8 @@ template <class T> std::string show(T x) {
   std::ostringstream os;
   if constexpr (std::is_same_v<T, bool>) {
     os << (x ? "true" : "false");
+  } else if constexpr (cupp::is_half_v<T>) {
+    os << std::setprecision(6) << static_cast<float>(x) << " (bits 0x" << std::hex << x.bits << ")";
   } else if constexpr (std::is_floating_point_v<T>) {
     os << std::setprecision(std::is_same_v<T, float> ? 9 : 17) << x;
   } else {
@@ -51,7 +53,13 @@ template <class T> std::string show(T x) {
 /// tol 1 within a few ulp (relative 4e-7 for float32, 1e-15 for float64), for tol 2 (results that
 /// cancel) within a few ulp of the terms (4x looser).
 template <class T> bool same(T got, T want, int tol) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (cupp::is_half_v<T>) { // tol 1 and 2: one ulp of the 16-bit result
+    const float g = got, w = want;
+    if (std::isnan(w)) return std::isnan(g);
+    if (std::signbit(g) != std::signbit(w)) return false;
+    if (tol == 0 || w == 0 || std::isinf(w)) return got.bits == want.bits;
+    return std::abs(int{got.bits} - int{want.bits}) <= 1;
+  } else if constexpr (std::is_floating_point_v<T>) {
     if (std::isnan(want)) return std::isnan(got);
     if (tol == 0 || want == 0 || std::isinf(want))
       return got == want && std::signbit(got) == std::signbit(want);

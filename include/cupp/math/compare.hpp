@@ -124,9 +124,13 @@ template <class T> struct isneginf {
   }
 };
 template <class T> struct signbit {
+  static constexpr bool native_half = true; // the sign bit itself (GCC 12 miscompiles the float
+                                            // route for bfloat16 vectors: an internal error)
   using result_type = bool;
   CUPP_HD bool operator()(T a) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_half_v<T>) {
+      return (a.bits & 0x8000u) != 0;
+    } else if constexpr (std::is_floating_point_v<T>) {
       return std::signbit(a);
     } else if constexpr (std::is_signed_v<T>) {
       return a < 0;

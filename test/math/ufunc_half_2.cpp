@@ -1,0 +1,12 @@
+// The NumPy and ml_dtypes fixture of the ufuncs on float16 and bfloat16, part 2 of 3:
+// test/fixtures/ufunc_half_2.inc, written by scripts/gen_half_fixtures.py, run by
+// math/ufunc_check.hpp. The cases by hand: test_half.cpp.
+#include "math/ufunc_check.hpp"
+
+#include <cupp/math/bitwise.hpp>
+#include <cupp/math/compare.hpp>
+#include <cupp/math/functions.hpp>
+
+TEST_CASE("ufuncs on float16 and bfloat16 match NumPy and ml_dtypes (2 of 3)", "[math][half]") {
+#include "fixtures/ufunc_half_2.inc"
+}
