@@ -29,16 +29,14 @@ if [[ $PHASE != run ]]; then
 fi
 
 set +e
-# every suite that was built, in parallel on the one GPU: its summary line, then any failures
+# every suite that was built, one at a time (test_memory reads the device's free memory): its
+# summary line, then any failures
 for t in "$BUILD"/test/test_*; do
   [[ -x $t && ! -d $t ]] || continue
   name=$(basename "$t")
-  ("$t" > "$RESULTS/$name.log" 2>&1
-   echo "$name: $(tail -n 2 "$RESULTS/$name.log" | head -n 1)") &
-done > "$OUT_DIR/ctest.txt"
-wait
-sort -o "$OUT_DIR/ctest.txt" "$OUT_DIR/ctest.txt"
-cat "$OUT_DIR/ctest.txt"
+  "$t" > "$RESULTS/$name.log" 2>&1
+  echo "$name: $(tail -n 2 "$RESULTS/$name.log" | head -n 1)"
+done | tee "$OUT_DIR/ctest.txt"
 grep -h -B3 -A12 "FAILED" "$RESULTS"/test_*.log | head -n 300 >> "$OUT_DIR/ctest.txt"
 
 echo; echo "== demo"

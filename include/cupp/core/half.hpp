@@ -125,12 +125,12 @@ inline constexpr bool is_floating_v = std::is_floating_point_v<T> || is_half_v<T
 template <class T> using compute_t = std::conditional_t<is_half_v<T>, float, T>;
 
 namespace detail {
-// NumPy's npy_half_nextafter on the bit patterns (the float16 and bfloat16 layouts both order
-// like sign-magnitude integers): one step from x towards y.
+// NumPy's npy_half_nextafter (and ml_dtypes') on the bit patterns (both layouts order like
+// sign-magnitude integers): one step from x towards y.
 template <class H> CUPP_HD H half_nextafter(H x, H y) {
   const float fx = x, fy = y;
   if (fx != fx || fy != fy) return H(fx + fy); // NaN
-  if (fx == fy) return y;
+  if (fx == fy) return std::is_same_v<H, float16> ? x : y; // NumPy's float16 keeps x (C: y)
   if (fx == 0.0f) return H::from_bits(static_cast<std::uint16_t>((y.bits & 0x8000u) | 1u));
   const bool away = (fx < fy) == (fx > 0.0f); // growing in magnitude
   return H::from_bits(static_cast<std::uint16_t>(away ? x.bits + 1 : x.bits - 1));

@@ -141,13 +141,29 @@ template <class T> struct signbit {
 };
 
 /// maximum / minimum: NaN propagates; fmax / fmin: NaN is ignored (unless both are NaN).
-template <class P> struct maximum { // equal operands (0.0, -0.0) give the second, as NumPy
+/// Equal operands (0.0, -0.0) give the second, as NumPy's float32/float64 loops; NumPy's float16
+/// loop keeps the first.
+template <class P> struct maximum {
+  static constexpr bool native_half = true;
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? a : b)); }
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_same_v<P, float16>) {
+      return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? b : a));
+    } else {
+      return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? a : b));
+    }
+  }
 };
 template <class P> struct minimum {
+  static constexpr bool native_half = true;
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? a : b)); }
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (std::is_same_v<P, float16>) {
+      return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? b : a));
+    } else {
+      return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? a : b));
+    }
+  }
 };
 template <class P> struct fmax {
   using result_type = P;

@@ -94,9 +94,11 @@ CUPP_ROUNDING(fix, std::trunc(x))
 
 template <class T> struct sign {
   static_assert(!std::is_same_v<T, bool>, "sign of bool arrays is not supported");
+  static constexpr bool native_half = true;
   using result_type = T;
-  CUPP_HD T operator()(T x) const { // NaN stays NaN; -0.0 gives 0.0, as NumPy
-    return x > T(0) ? T(1) : (x < T(0) ? T(-1) : (x == T(0) ? T(0) : x));
+  CUPP_HD T operator()(T x) const { // NaN stays NaN; -0.0 gives 0.0, as NumPy (ml_dtypes: -0.0)
+    const T zero = std::is_same_v<T, bfloat16> ? x : T(0);
+    return x > T(0) ? T(1) : (x < T(0) ? T(-1) : (x == T(0) ? zero : x));
   }
 };
 template <class T> struct square {
