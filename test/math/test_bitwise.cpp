@@ -1,8 +1,8 @@
 // Bitwise ufuncs, shifts, gcd and lcm (include/cupp/math/bitwise.hpp) against NumPy 2: the fixture
-// test/fixtures/ufunc_bitwise.inc (scripts/gen_ufunc_fixtures.py) over bool and every integer
-// dtype, with shift counts that are negative or at least the bit width, and by hand (NumPy's
-// results as literals, the NumPy expression beside them) for weak scalars, expressions,
-// broadcasting, views, 0-d and empty arrays.
+// test/fixtures/ufunc_bitwise_*.inc (scripts/gen_ufunc_fixtures.py, run by ufunc_bitwise_*.cpp)
+// over bool and every integer dtype, with shift counts that are negative or at least the bit width,
+// and by hand (NumPy's results as literals, the NumPy expression beside them) for weak scalars,
+// expressions, broadcasting, views, 0-d and empty arrays.
 #include "math/ufunc_check.hpp"
 
 #include <cupp/io/print.hpp>
@@ -15,10 +15,6 @@ using namespace cupp_test;
 using ufunc_test::expect;
 using i8 = std::int8_t;
 using i32 = std::int32_t;
-
-TEST_CASE("bitwise ufuncs, shifts, gcd and lcm match NumPy", "[math][bitwise]"){
-#include "fixtures/ufunc_bitwise.inc"
-}
 
 TEST_CASE("bitwise operators with weak scalars keep the array's dtype", "[math][bitwise]") {
   const auto a = cupp::asarray<i8>({1, -1, 100, -128}); // np.array([1, -1, 100, -128], int8)

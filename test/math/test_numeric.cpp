@@ -1,11 +1,11 @@
 // Rounding, sign, square, reciprocal, around, nan_to_num, power, float_power, floor_divide,
 // remainder/mod, fmod, true_divide, divmod, ldexp and astype (include/cupp/math/functions.hpp)
-// against NumPy 2: the fixture test/fixtures/ufunc_numeric.inc (scripts/gen_ufunc_fixtures.py)
-// over every dtype with NaN, infinities, -0.0, division by zero, negative operands (Python's sign
-// rules), INT_MIN // -1, wrapping powers, half-to-even rounding and astype's out-of-range
-// conversions; by hand (NumPy's results as literals, the NumPy expression beside them): weak
-// scalars, broadcasting, views, 0-d and empty arrays, and power's deferred error for negative
-// integer exponents.
+// against NumPy 2: the fixture test/fixtures/ufunc_numeric_*.inc (scripts/gen_ufunc_fixtures.py,
+// run by ufunc_numeric_*.cpp) over every dtype with NaN, infinities, -0.0, division by zero,
+// negative operands (Python's sign rules), INT_MIN // -1, wrapping powers, half-to-even rounding
+// and astype's out-of-range conversions; by hand (NumPy's results as literals, the NumPy expression
+// beside them): weak scalars, broadcasting, views, 0-d and empty arrays, and power's deferred error
+// for negative integer exponents.
 #include "math/ufunc_check.hpp"
 
 #include <cupp/math/functions.hpp>
@@ -17,10 +17,6 @@ using ufunc_test::expect;
 using i8 = std::int8_t;
 using i32 = std::int32_t;
 using i64 = std::int64_t;
-
-TEST_CASE("rounding, power, division and conversion ufuncs match NumPy", "[math][numeric]"){
-#include "fixtures/ufunc_numeric.inc"
-}
 
 TEST_CASE("weak scalar operands keep the array's dtype", "[math][numeric]") {
   const auto f = cupp::asarray<float>({1.5f, -2.0f, 4.0f});

@@ -1,190 +1,24 @@
-// out= for ufuncs (include/cupp/expr/out.hpp): every ufunc's out form writes what its plain form
-// evaluates to (whose values the NumPy fixtures check) into views of every layout; by hand, with
-// NumPy's results as literals and the NumPy call beside them: conversion to out's dtype,
-// broadcasting into out's shape, 0-d and empty outputs, the two-output ufuncs, NumPy's
-// same_kind table and NumPy's shape errors. Overlapping inputs: test_overlap.cpp.
-#include "math/ufunc_check.hpp"
+// out= for ufuncs (include/cupp/expr/out.hpp), by hand, with NumPy's results as literals and the
+// NumPy call beside them: conversion to out's dtype, broadcasting into out's shape, 0-d and empty
+// outputs, the two-output ufuncs, NumPy's same_kind table and NumPy's shape errors. Every ufunc's
+// out form: test_out_unary.cpp, test_out_binary.cpp; views of every layout and dtype:
+// test_out_layouts_*.cpp; overlapping inputs: test_overlap.cpp.
+#include "math/out_check.hpp"
 
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>
 
-#include <cmath>
 #include <cstdint>
 #include <vector>
 
 using namespace cupp_test;
 using cupp::none;
 using cupp::slice;
-using ufunc_test::same;
+using out_test::scattered;
 using i8 = std::int8_t;
 using i16 = std::int16_t;
 using i64 = std::int64_t;
 using u8 = std::uint8_t;
-
-namespace {
-
-/// A view of shape `shape` into a buffer of 7s twice as large, every other element, reversed.
-template <class T> cupp::ndarray<T> scattered(const cupp::shape_t& shape) {
-  const auto n = cupp::shape_size(shape);
-  const auto buf = cupp::full<T>({2 * n}, T(7));
-  return reversed(every(buf, 2)).reshape(shape);
-}
-
-/// `with_out(x, out)` writes `plain(x)` into `out` (a scattered view: the filler stays) and
-/// returns `out`.
-template <class Plain, class WithOut, class... X>
-void check_out_form(const char* name, Plain plain, WithOut with_out, const X&... x) {
-  const auto want = cupp::evaluate(plain(x...));
-  using R = typename decltype(want)::value_type;
-  const auto out = scattered<R>(want.shape());
-  const cupp::ndarray<R> returned = with_out(x..., out);
-  INFO(name);
-  CHECK(returned.data() == out.data());
-  const auto got = host(out);
-  const auto expected = host(want);
-  REQUIRE(got.size() == expected.size());
-  for (std::size_t i = 0; i < got.size(); ++i) {
-    INFO("element " << i);
-    CHECK(same<R>(got[i], expected[i], 0));
-  }
-}
-
-} // namespace
-
-#define UNARY(NAME, X)                                                                             \
-  check_out_form(                                                                                  \
-      #NAME, [](const auto& a) { return cupp::NAME(a); },                                          \
-      [](const auto& a, auto out) { return cupp::NAME(a, out); }, X)
-#define BINARY(NAME, X, Y)                                                                         \
-  check_out_form(                                                                                  \
-      #NAME, [](const auto& a, const auto& b) { return cupp::NAME(a, b); },                        \
-      [](const auto& a, const auto& b, auto out) { return cupp::NAME(a, b, out); }, X, Y)
-
-TEST_CASE("every ufunc has an out= form", "[math][out]") {
-  const auto x = cupp::asarray<double>({{-0.75, 0.5, NAN}, {0.0, 2.5, -INFINITY}});
-  const auto y = cupp::asarray<double>({1.5, -0.25, 2.0});
-  const auto k = cupp::asarray<std::int32_t>({{-7, 12, 5}, {0, 3, -18}});
-  const auto s = cupp::asarray<std::int32_t>({3, 1, 2});
-  UNARY(negative, x);
-  UNARY(positive, x);
-  UNARY(absolute, x);
-  UNARY(abs, k);
-  UNARY(sqrt, x);
-  UNARY(logical_not, k);
-  UNARY(isnan, x);
-  UNARY(isinf, x);
-  UNARY(isfinite, x);
-  UNARY(isposinf, x);
-  UNARY(isneginf, x);
-  UNARY(signbit, x);
-  UNARY(exp, x);
-  UNARY(exp2, x);
-  UNARY(expm1, x);
-  UNARY(log, x);
-  UNARY(log2, x);
-  UNARY(log10, x);
-  UNARY(log1p, x);
-  UNARY(sin, x);
-  UNARY(cos, x);
-  UNARY(tan, x);
-  UNARY(arcsin, x);
-  UNARY(arccos, x);
-  UNARY(arctan, x);
-  UNARY(sinh, x);
-  UNARY(cosh, x);
-  UNARY(tanh, x);
-  UNARY(arcsinh, x);
-  UNARY(arccosh, x);
-  UNARY(arctanh, x);
-  UNARY(degrees, x);
-  UNARY(radians, x);
-  UNARY(rad2deg, x);
-  UNARY(deg2rad, x);
-  UNARY(floor, x);
-  UNARY(ceil, x);
-  UNARY(trunc, x);
-  UNARY(rint, k);
-  UNARY(fix, x);
-  UNARY(sign, k);
-  UNARY(square, k);
-  UNARY(reciprocal, x);
-  UNARY(cbrt, x);
-  UNARY(fabs, k);
-  UNARY(spacing, x);
-  UNARY(sinc, k);
-  UNARY(bitwise_not, k);
-  UNARY(invert, k);
-  BINARY(add, x, y);
-  BINARY(subtract, k, 1);
-  BINARY(multiply, x, 2);
-  BINARY(divide, k, s);
-  BINARY(true_divide, x, y);
-  BINARY(equal, k, s);
-  BINARY(not_equal, x, y);
-  BINARY(less, k, 1000);
-  BINARY(less_equal, x, y);
-  BINARY(greater, -1, k);
-  BINARY(greater_equal, x, 0.5);
-  BINARY(logical_and, k, s);
-  BINARY(logical_or, x, 0);
-  BINARY(logical_xor, k, y);
-  BINARY(maximum, x, y);
-  BINARY(minimum, k, s);
-  BINARY(fmax, x, y);
-  BINARY(fmin, x, y);
-  BINARY(arctan2, x, y);
-  BINARY(hypot, x, y);
-  BINARY(copysign, k, y);
-  BINARY(nextafter, x, y);
-  BINARY(logaddexp, x, y);
-  BINARY(logaddexp2, x, y);
-  BINARY(heaviside, x, y);
-  BINARY(float_power, x, y);
-  BINARY(power, k, s);
-  BINARY(floor_divide, k, s);
-  BINARY(remainder, x, y);
-  BINARY(mod, k, -4);
-  BINARY(fmod, k, s);
-  BINARY(bitwise_and, k, s);
-  BINARY(bitwise_or, k, 6);
-  BINARY(bitwise_xor, k, s);
-  BINARY(left_shift, k, s);
-  BINARY(right_shift, k, s);
-  BINARY(gcd, k, s);
-  BINARY(lcm, k, s);
-  BINARY(ldexp, x, s);
-  check_out_form(
-      "clip", [](const auto& a) { return cupp::clip(a, -0.5, 1.0); },
-      [](const auto& a, auto out) { return cupp::clip(a, -0.5, 1.0, out); }, x);
-  check_out_form(
-      "around", [](const auto& a) { return cupp::around(a, -1); },
-      [](const auto& a, auto out) { return cupp::around(a, -1, out); }, k);
-  check_out_form(
-      "round", [](const auto& a) { return cupp::round(a, 1); },
-      [](const auto& a, auto out) { return cupp::round(a, 1, out); }, x);
-}
-
-TEMPLATE_LIST_TEST_CASE("out= writes views of every layout", "[math][out]", all_dtypes) {
-  using T = TestType;
-  const auto a = device_values<T>({3, 4});
-  const auto b = device_values<T>({4}, 5);
-  for (const auto& out :
-       {cupp::zeros<T>({3, 4}), scattered<T>({3, 4}), cupp::zeros<T>({4, 3}).transpose(),
-        cupp::zeros<T>({3, 8})(slice(), slice(none, none, -2))}) {
-    cupp::add(a, b, out);
-    CHECK(host(out) == host(cupp::evaluate(a + b)));
-    cupp::maximum(a.transpose(), T(0), out.transpose()); // np.maximum(a.T, 0, out=out.T)
-    CHECK(host(out) == host(cupp::evaluate(cupp::maximum(a, T(0)))));
-    const auto flags = cupp::zeros<bool>({3, 4});
-    cupp::less(a, b, flags);
-    CHECK(host(flags) == host(cupp::evaluate(a < b)));
-  }
-  const auto z = cupp::zeros<T>({});
-  cupp::add(cupp::full<T>({}, T(1)), T(1), z); // 0-d
-  CHECK(z.item() == cupp::evaluate(cupp::full<T>({}, T(1)) + T(1)).item());
-  const auto e = cupp::zeros<T>({0, 4});
-  CHECK(cupp::multiply(cupp::zeros<T>({0, 1}), b, e).shape() == cupp::shape_t{0, 4});
-}
 
 TEST_CASE("out= converts the result to out's dtype", "[math][out]") {
   const auto a = cupp::arange<i64>(6).reshape({2, 3});

@@ -3,6 +3,11 @@
 // scripts/gen_ufunc_fixtures.py): each line is an expression of operands a, b, c, the operand
 // values, NumPy's result dtype and NumPy's results. The expression is evaluated on contiguous,
 // reversed (negative stride) and strided operands; its dtype must be NumPy's.
+//
+// Compile time: every fixture line and every expect() call is its own instantiation, so they hold
+// only what depends on the expression (building it, evaluate() and its kernels); the comparison
+// and the failure messages live in templates of the dtypes alone, instantiated a few times per
+// translation unit. A layout is a runtime argument: the three layouts share one instantiation.
 #include "common/testing.hpp"
 
 #include <cupp/expr/evaluate.hpp>
@@ -70,29 +75,49 @@ template <class T> bool same(T got, T want, int tol) {
   }
 }
 
-template <class R, class F, class... T>
-void check_case(const char* expr, int tol, F f, const std::vector<R>& want,
-                const std::vector<T>&... in) {
-  STATIC_REQUIRE(std::is_same_v<cupp::expr::value_type_t<decltype(f(cupp::ndarray<T>()...))>, R>);
-  static const char* const layouts[] = {"contiguous", "reversed", "strided"};
-  for (int layout = 0; layout < 3; ++layout) {
-    const auto got = cupp::evaluate(f(arrange(in, layout)...)).get();
-    REQUIRE(got.size() == want.size());
-    for (std::size_t i = 0; i < got.size(); ++i) {
-      std::string inputs;
-      ((inputs += show<T>(in[i]) + " (" + cupp::dtype_name<T>() + ") "), ...);
-      INFO(expr << " (" << layouts[layout] << ") of " << inputs << "-> NumPy " << show<R>(want[i])
-                << ", cupp " << show<R>(got[i]));
-      CHECK(same<R>(got[i], want[i], tol));
-    }
+/// For each element, its operands and their dtypes, as the failure messages show them.
+template <class... T> std::vector<std::string> describe_inputs(const std::vector<T>&... in) {
+  std::vector<std::string> out(std::max({in.size()...}));
+  for (std::size_t i = 0; i < out.size(); ++i)
+    ((out[i] += show<T>(in[i]) + " (" + cupp::dtype_name<T>() + ") "), ...);
+  return out;
+}
+
+/// Checks cupp's results `got` of `expr` on the operands laid out as `layout` against NumPy's.
+template <class R>
+void check_results(const char* expr, const char* layout, int tol, const std::vector<R>& got,
+                   const std::vector<R>& want, const std::vector<std::string>& inputs) {
+  REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    INFO(expr << " (" << layout << ") of " << inputs[i] << "-> NumPy " << show<R>(want[i])
+              << ", cupp " << show<R>(got[i]));
+    CHECK(same<R>(got[i], want[i], tol));
   }
 }
 
-/// Evaluates `e`, which must be of dtype T, and checks its shape and values (exact for tol 0).
-template <class T, class E>
-void expect(const E& e, const cupp::shape_t& shape, const std::vector<T>& want, int tol = 0) {
-  STATIC_REQUIRE(std::is_same_v<cupp::expr::value_type_t<E>, T>);
-  const cupp::ndarray<T> got = cupp::evaluate(e);
+/// The values of `e`, whose dtype must be NumPy's R (a fixture line's expression).
+template <class R, class E> std::vector<R> values_of(const E& e) {
+  static_assert(std::is_same_v<cupp::expr::value_type_t<E>, R>, "not NumPy's result dtype");
+  return cupp::evaluate(e).get();
+}
+
+/// Runs one fixture line: `f` evaluates its expression (through values_of) on the operands.
+template <class R, class... T>
+void check_case(const char* expr, int tol, std::vector<R> (*f)(const cupp::ndarray<T>&...),
+                const std::vector<R>& want, const std::vector<T>&... in) {
+  // what STATIC_REQUIRE of the dtype recorded: values_of has checked it at compile time
+  SUCCEED(expr << " is of NumPy's dtype " << cupp::dtype_name<R>());
+  const auto inputs = describe_inputs(in...);
+  static const char* const layouts[] = {"contiguous", "reversed", "strided"};
+  for (int layout = 0; layout < 3; ++layout)
+    check_results<R>(expr, layouts[layout], tol, f(arrange(in, layout)...), want, inputs);
+}
+
+/// Checks the array `got` against NumPy's shape and values (exact for tol 0).
+template <class T>
+void check_array(const cupp::ndarray<T>& got, const cupp::shape_t& shape,
+                 const std::vector<T>& want, int tol) {
+  SUCCEED("of dtype " << cupp::dtype_name<T>()); // expect's dtype check, as in check_case
   CHECK(got.shape() == shape);
   const auto h = got.get();
   REQUIRE(h.size() == want.size());
@@ -102,17 +127,32 @@ void expect(const E& e, const cupp::shape_t& shape, const std::vector<T>& want, 
   }
 }
 
+/// Evaluates `e`, which must be of dtype T, and checks its shape and values (exact for tol 0).
+template <class T, class E>
+void expect(const E& e, const cupp::shape_t& shape, const std::vector<T>& want, int tol = 0) {
+  static_assert(std::is_same_v<cupp::expr::value_type_t<E>, T>, "not NumPy's result dtype");
+  check_array<T>(cupp::evaluate(e), shape, want, tol);
+}
+
 } // namespace ufunc_test
 
-// The fixture lines' macros (see scripts/gen_ufunc_fixtures.py).
+// The fixture lines' macros (see scripts/gen_ufunc_fixtures.py). The lambdas take the operands'
+// array types, not auto, so that unary + makes them check_case's function pointer.
 #define CUPP_UNARY(EXPR, T, R, TOL, IN, OUT)                                                       \
-  ufunc_test::check_case<R>(                                                                       \
-      #EXPR, TOL, [](const auto& a) { return EXPR; }, std::vector<R> OUT, std::vector<T> IN);
+  ufunc_test::check_case<R, T>(                                                                    \
+      #EXPR, TOL, +[](const cupp::ndarray<T>& a) { return ufunc_test::values_of<R>(EXPR); },       \
+      std::vector<R> OUT, std::vector<T> IN);
 #define CUPP_BINARY(EXPR, TA, TB, R, TOL, A, B, OUT)                                               \
-  ufunc_test::check_case<R>(                                                                       \
-      #EXPR, TOL, [](const auto& a, const auto& b) { return EXPR; }, std::vector<R> OUT,           \
-      std::vector<TA> A, std::vector<TB> B);
+  ufunc_test::check_case<R, TA, TB>(                                                               \
+      #EXPR, TOL,                                                                                  \
+      +[](const cupp::ndarray<TA>& a, const cupp::ndarray<TB>& b) {                                \
+        return ufunc_test::values_of<R>(EXPR);                                                     \
+      },                                                                                           \
+      std::vector<R> OUT, std::vector<TA> A, std::vector<TB> B);
 #define CUPP_TERNARY(EXPR, TA, TB, TC, R, TOL, A, B, C, OUT)                                       \
-  ufunc_test::check_case<R>(                                                                       \
-      #EXPR, TOL, [](const auto& a, const auto& b, const auto& c) { return EXPR; },                \
+  ufunc_test::check_case<R, TA, TB, TC>(                                                           \
+      #EXPR, TOL,                                                                                  \
+      +[](const cupp::ndarray<TA>& a, const cupp::ndarray<TB>& b, const cupp::ndarray<TC>& c) {    \
+        return ufunc_test::values_of<R>(EXPR);                                                     \
+      },                                                                                           \
       std::vector<R> OUT, std::vector<TA> A, std::vector<TB> B, std::vector<TC> C);
