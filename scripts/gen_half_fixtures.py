@@ -21,6 +21,8 @@ import warnings
 import ml_dtypes
 import numpy as np
 
+import gen_ufunc_fixtures as ufunc
+
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures"
 PARTS = 3
 BF16 = np.dtype(ml_dtypes.bfloat16)
@@ -28,7 +30,6 @@ CPP = {"bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": 
        "int64": "std::int64_t", "uint8": "std::uint8_t", "uint64": "std::uint64_t",
        "float16": "cupp::float16", "bfloat16": "cupp::bfloat16", "float32": "float",
        "float64": "double"}
-FLOATS = ("float16", "bfloat16", "float32", "float64")
 nan, inf = float("nan"), float("inf")
 
 VALUES = {
@@ -59,23 +60,12 @@ def dtype(name):
 
 
 def lit(v, dt):
-    if dt == "bool":
-        return "true" if v else "false"
-    if dt in FLOATS:
-        v = float(v)
-        if np.isnan(v):
-            return "NAN"
-        if np.isinf(v):
-            return "INFINITY" if v > 0 else "-INFINITY"
-        return repr(np.float32(v).item()) + "f" if dt == "float32" else repr(v)
-    v = int(v)
-    if v == -2**63:
-        return "(-9223372036854775807LL - 1)"
-    return str(v) + ("ULL" if v > 2**63 - 1 else "")
+    """A C++ literal of v: the 16-bit floats as the double of their exact value."""
+    return ufunc.lit(float(v), "float64") if dt in ("float16", "bfloat16") else ufunc.lit(v, dt)
 
 
 def arr_lit(a, dt):
-    return "({" + ", ".join(lit(v, dt) for v in np.asarray(a).astype(object if dt not in FLOATS else np.float64).reshape(-1).tolist()) + "})"
+    return "({" + ", ".join(lit(v, dt) for v in np.asarray(a).reshape(-1).tolist()) + "})"
 
 
 def name(a):
