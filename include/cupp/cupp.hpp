@@ -41,15 +41,7 @@
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/reduction/stats.hpp>
+#include <cupp/show_config.hpp>
 #include <cupp/sorting/search.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
-
-/// Version of cupp.
-#define CUPP_VERSION_MAJOR 0
-#define CUPP_VERSION_MINOR 1
-#define CUPP_VERSION_PATCH 0
-
-namespace cupp {
-inline constexpr const char* version = "0.1.0";
-} // namespace cupp

@@ -44,7 +44,15 @@
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_OMP
 #endif
 
+/// cupp's version (also `cupp::version`); CMakeLists.txt's project(VERSION) must agree.
+#define CUPP_VERSION_MAJOR 0
+#define CUPP_VERSION_MINOR 1
+#define CUPP_VERSION_PATCH 0
+
 namespace cupp {
+
+/// cupp's version, "major.minor.patch" (CuPy's `cupy.__version__`).
+inline constexpr const char* version = "0.1.0";
 
 /// Signed 64-bit index type used for every size, index and stride (arrays over 2^31 elements work).
 using index_t = std::int64_t;
