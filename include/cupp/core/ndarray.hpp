@@ -12,6 +12,7 @@
 #include <cupp/indexing/basic.hpp>
 #include <cupp/memory/allocator.hpp>
 
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -23,14 +24,16 @@ namespace expr {
 template <class E> struct traits;
 } // namespace expr
 
-/// A device array of element type `T` with a runtime shape, element strides (negative and zero
-/// allowed) and shared storage.
-template <class T> class ndarray {
-  static_assert(is_dtype_v<T>, "ndarray element type must be a cupp dtype");
+/// A device array of element type `V` with a runtime shape, element strides (negative and zero
+/// allowed) and shared storage. (The element type is called V, not T as elsewhere, because NumPy's
+/// `a.T` is the member T(), and a member may not share its class's template parameter's name; out
+/// of class definitions of members must not call it T either: the member would hide it.)
+template <class V> class ndarray {
+  static_assert(is_dtype_v<V>, "ndarray element type must be a cupp dtype");
 
 public:
-  using value_type = T;
-  using iterator = strided_iterator<T>;
+  using value_type = V;
+  using iterator = strided_iterator<V>;
 
   /// An empty 1-D array of shape (0,).
   ndarray() : ndarray(shape_t{0}) {}
@@ -40,18 +43,18 @@ public:
     for (index_t e : shape)
       if (e < 0) throw value_error("negative dimensions are not allowed");
     device_ = current_device(); // asked once: the allocator takes the device's resource from it
-    auto storage = std::make_shared<device_vector<T>>(static_cast<std::size_t>(shape_size(shape)),
-                                                      allocator<T>(device_));
+    auto storage = std::make_shared<device_vector<V>>(static_cast<std::size_t>(shape_size(shape)),
+                                                      allocator<V>(device_));
     data_ = storage->data().get();
     owner_ = std::move(storage);
   }
 
   /// Adopts a device_vector's storage as a 1-D array (no copy): interop with Thrust code. Also
   /// spelled `cupp::asarray(std::move(v))`.
-  static ndarray adopt(device_vector<T>&& v) { return ndarray(std::move(v), 0); }
+  static ndarray adopt(device_vector<V>&& v) { return ndarray(std::move(v), 0); }
 
   /// A view of memory owned elsewhere: `owner` keeps it alive (may be null for unowned memory).
-  ndarray(T* data, const shape_t& shape, const shape_t& strides, std::shared_ptr<void> owner,
+  ndarray(V* data, const shape_t& shape, const shape_t& strides, std::shared_ptr<void> owner,
           int device)
       : owner_(std::move(owner)), data_(data), shape_(shape), strides_(strides), device_(device) {
     if (shape.size() != strides.size())
@@ -70,7 +73,7 @@ public:
   /// Evaluates an elementwise expression of the same dtype into a new array (one fused kernel).
   template <class E,
             class = std::enable_if_t<expr::traits<E>::is_node &&
-                                     std::is_same_v<typename expr::traits<E>::value_type, T>>>
+                                     std::is_same_v<typename expr::traits<E>::value_type, V>>>
   ndarray(const E& e); // NOLINT(google-explicit-constructor): `ndarray<float> z = x + y;`
 
   [[nodiscard]] const shape_t& shape() const noexcept { return shape_; }
@@ -78,13 +81,13 @@ public:
   [[nodiscard]] const shape_t& strides() const noexcept { return strides_; }
   [[nodiscard]] int ndim() const noexcept { return shape_.size(); }
   [[nodiscard]] index_t size() const noexcept { return shape_size(shape_); }
-  [[nodiscard]] index_t itemsize() const noexcept { return sizeof(T); }
+  [[nodiscard]] index_t itemsize() const noexcept { return sizeof(V); }
   [[nodiscard]] index_t nbytes() const noexcept { return size() * itemsize(); }
-  [[nodiscard]] static constexpr const char* dtype() noexcept { return dtype_name<T>(); }
+  [[nodiscard]] static constexpr const char* dtype() noexcept { return dtype_name<V>(); }
   /// The device id whose memory holds the data.
   [[nodiscard]] int device() const noexcept { return device_; }
   /// Pointer to the first element of the view (device memory on the CUDA backend).
-  [[nodiscard]] T* data() const noexcept { return data_; }
+  [[nodiscard]] V* data() const noexcept { return data_; }
   /// The object that keeps the storage alive (shared by views).
   [[nodiscard]] const std::shared_ptr<void>& owner() const noexcept { return owner_; }
 
@@ -93,27 +96,27 @@ public:
 
   /// Iterator over the elements in C order; works with any Thrust algorithm.
   [[nodiscard]] iterator begin() const {
-    return iterator(thrust::device_ptr<T>(data_),
+    return iterator(thrust::device_ptr<V>(data_),
                     thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0),
                                                     detail::make_offset_map(shape_, strides_)));
   }
   [[nodiscard]] iterator end() const { return begin() + size(); }
 
   /// The single element as a host value (`a.item()`): a sync point.
-  [[nodiscard]] T item() const {
+  [[nodiscard]] V item() const {
     if (size() != 1) throw value_error("can only convert an array of size 1 to a Python scalar");
-    T value;
-    detail::copy_to_host(&value, data_, sizeof(T), current_stream());
+    V value;
+    detail::copy_to_host(&value, data_, sizeof(V), current_stream());
     return value;
   }
 
   /// The elements in C order as a host vector (CuPy's `.get()`, `cupy.asnumpy`): a sync point.
-  [[nodiscard]] std::vector<T> get() const;
+  [[nodiscard]] std::vector<V> get() const;
   /// Copies the elements in C order into host memory of size() elements: a sync point.
-  void get(T* host) const;
+  void get(V* host) const;
 
   /// Sets every element to `value` (asynchronous).
-  ndarray& fill(T value);
+  ndarray& fill(V value);
 
   /// A C-contiguous copy (`a.copy()`).
   [[nodiscard]] ndarray copy() const;
@@ -124,9 +127,12 @@ public:
 
   /// Indexing. With basic indices only, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)`
   /// is `a[1, ::-1, None, ...]` (see indexing/basic.hpp). With integer or boolean arrays among
-  /// them, an `indexed<T>` selection that gathers when read and scatters when assigned to
+  /// them (also expressions such as `a > 0.5`, and std::vector or std::array lists), an
+  /// `indexed<V>` selection that gathers when read and scatters when assigned to
   /// (indexing/advanced.hpp).
   template <class... I> [[nodiscard]] auto operator()(const I&... idx) const;
+  /// A braced list as the only index: `a({0, 2, 3})` is `a[[0, 2, 3]]` (a list of bools, a mask).
+  template <class I> [[nodiscard]] auto operator()(std::initializer_list<I> idx) const;
 
   /// The view with the axes reversed (`a.T`, `a.transpose()`).
   [[nodiscard]] ndarray transpose() const {
@@ -149,9 +155,9 @@ public:
 
 private:
   // adopt()'s constructor; the int only tells it apart from the shape constructor
-  ndarray(device_vector<T>&& v, int)
+  ndarray(device_vector<V>&& v, int)
       : shape_{static_cast<index_t>(v.size())}, strides_{1}, device_(current_device()) {
-    auto storage = std::make_shared<device_vector<T>>(std::move(v));
+    auto storage = std::make_shared<device_vector<V>>(std::move(v));
     data_ = storage->data().get();
     owner_ = std::move(storage);
   }
@@ -172,7 +178,7 @@ private:
   }
 
   std::shared_ptr<void> owner_;
-  T* data_ = nullptr;
+  V* data_ = nullptr;
   shape_t shape_;
   shape_t strides_;
   int device_ = 0;

@@ -8,13 +8,13 @@
 
 namespace cupp {
 
-template <class T> std::vector<T> ndarray<T>::get() const {
-  if constexpr (std::is_same_v<T, bool>) { // std::vector<bool> has no contiguous storage
+template <class V> std::vector<V> ndarray<V>::get() const {
+  if constexpr (std::is_same_v<V, bool>) { // std::vector<bool> has no contiguous storage
     std::unique_ptr<bool[]> buffer(new bool[static_cast<std::size_t>(size())]);
     get(buffer.get());
     return std::vector<bool>(buffer.get(), buffer.get() + size());
   } else {
-    std::vector<T> host;
+    std::vector<V> host;
     host.reserve(static_cast<std::size_t>(size()));
     detail::prefault_host(host.data(), static_cast<std::size_t>(nbytes()));
     host.resize(static_cast<std::size_t>(size())); // std::vector zero-fills; the pages are in
@@ -23,17 +23,17 @@ template <class T> std::vector<T> ndarray<T>::get() const {
   }
 }
 
-template <class T> void ndarray<T>::get(T* host) const {
+template <class V> void ndarray<V>::get(V* host) const {
   const ndarray src = is_c_contiguous() ? *this : copy();
   detail::copy_to_host(host, src.data(), static_cast<std::size_t>(nbytes()), current_stream());
 }
 
-template <class T> ndarray<T>& ndarray<T>::fill(T value) {
-  expr::assign_to(*this, expr::scalar<T>{value});
+template <class V> ndarray<V>& ndarray<V>::fill(V value) {
+  expr::assign_to(*this, expr::scalar<V>{value});
   return *this;
 }
 
-template <class T> ndarray<T> ndarray<T>::copy() const {
+template <class V> ndarray<V> ndarray<V>::copy() const {
   ndarray out(shape_);
   if (is_c_contiguous()) {
     detail::copy_bytes_async(out.data(), data_, static_cast<std::size_t>(nbytes()),
@@ -44,7 +44,7 @@ template <class T> ndarray<T> ndarray<T>::copy() const {
   return out;
 }
 
-template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape, char order) const {
+template <class V> ndarray<V> ndarray<V>::reshape(shape_t shape, char order) const {
   if (order != 'C' && order != 'F') throw value_error("order must be one of 'C' or 'F'");
   int unknown = -1;
   index_t known = 1;
@@ -74,30 +74,30 @@ template <class T> ndarray<T> ndarray<T>::reshape(shape_t shape, char order) con
   return ndarray(src.data_, shape, c_strides(shape), src.owner_, src.device_);
 }
 
-template <class T> template <class E> ndarray<T>& ndarray<T>::assign(const E& e) {
+template <class V> template <class E> ndarray<V>& ndarray<V>::assign(const E& e) {
   expr::assign_to(*this, e);
   return *this;
 }
 
-template <class T>
+template <class V>
 template <template <class> class Op, class E>
-ndarray<T>& ndarray<T>::compound(const E& e) {
+ndarray<V>& ndarray<V>::compound(const E& e) {
   // `a += b` is np.add(a, b, out=a): 'same_kind' casting, NumPy's shape errors, and an operand
   // that overlaps `a` other than element for element is copied first
   (void)expr::ufunc_out(*this, expr::binary_node<Op>(*this, e));
   return *this;
 }
 
-template <class T> template <class E> ndarray<T>& ndarray<T>::operator+=(const E& e) {
+template <class V> template <class E> ndarray<V>& ndarray<V>::operator+=(const E& e) {
   return compound<ops::add>(e);
 }
-template <class T> template <class E> ndarray<T>& ndarray<T>::operator-=(const E& e) {
+template <class V> template <class E> ndarray<V>& ndarray<V>::operator-=(const E& e) {
   return compound<ops::subtract>(e);
 }
-template <class T> template <class E> ndarray<T>& ndarray<T>::operator*=(const E& e) {
+template <class V> template <class E> ndarray<V>& ndarray<V>::operator*=(const E& e) {
   return compound<ops::multiply>(e);
 }
-template <class T> template <class E> ndarray<T>& ndarray<T>::operator/=(const E& e) {
+template <class V> template <class E> ndarray<V>& ndarray<V>::operator/=(const E& e) {
   return compound<ops::divide>(e);
 }
 

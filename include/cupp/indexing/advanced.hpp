@@ -5,6 +5,10 @@
 /// it to an ndarray, using it in an expression, printing or reducing it) gathers a copy, as NumPy
 /// does; assigning to it scatters into `a`. Index arrays may be of any integer dtype and broadcast
 /// together; out-of-bounds entries raise `index_error` at the next sync point (detail/fault.hpp).
+/// An index may also be an unevaluated expression (`a(a > 0.5)`, `a(idx + 1)`: evaluated first,
+/// as NumPy evaluates `a > 0.5` before indexing) or a host list of integers or bools
+/// (`std::vector`, `std::array`, a braced list `a({0, 2, 3})`: copied to the device, as NumPy
+/// converts `a[[0, 2, 3]]`).
 /// Boolean masks select where they are true: reading one, or writing an array through it, needs the
 /// number of true elements on the host (a sync point, as in NumPy/CuPy); writing a scalar through
 /// a mask of the array's shape runs as one kernel without a sync.
@@ -13,11 +17,15 @@
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
+#include <cupp/detail/memcpy.hpp>
 #include <cupp/detail/select.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 
+#include <array>
+#include <initializer_list>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -128,15 +136,48 @@ struct any_index {
   std::optional<ndarray<bool>> mask;
 };
 
+/// True for host lists of integers or bools used as indices: `std::vector` and `std::array`.
+template <class I> inline constexpr bool is_host_index_list_v = false;
+template <class I, class A>
+inline constexpr bool is_host_index_list_v<std::vector<I, A>> = std::is_integral_v<I>;
+template <class I, std::size_t N>
+inline constexpr bool is_host_index_list_v<std::array<I, N>> = std::is_integral_v<I>;
+
+/// True for the indices that make `a(...)` an advanced selection: arrays, unevaluated
+/// expressions, selections and host lists.
+template <class I>
+inline constexpr bool is_array_index_v = is_ndarray_v<I> || expr::traits<I>::is_node ||
+                                         expr::is_indexed_v<I> || is_host_index_list_v<I>;
+
+/// A host list as a device array: int64 indices, or a mask for a list of bools (NumPy reads
+/// `a[[True, False, True]]` as a mask). The copy returns once the host memory may be reused.
+template <class V, class It> auto host_index_array(It first, index_t n) {
+  using R = std::conditional_t<std::is_same_v<V, bool>, bool, index_t>;
+  // a plain buffer: std::vector<bool> has no data()
+  const auto buffer = std::make_unique<R[]>(static_cast<std::size_t>(n ? n : 1));
+  for (index_t i = 0; i < n; ++i, ++first)
+    buffer[i] = static_cast<R>(*first);
+  ndarray<R> out(shape_t{n});
+  copy_bytes_async(out.data(), buffer.get(), static_cast<std::size_t>(n) * sizeof(R),
+                   current_stream());
+  return out;
+}
+
 template <class I> any_index to_any_index(const I& x) {
   if constexpr (is_ndarray_v<I>) {
     using V = typename I::value_type;
     if constexpr (std::is_same_v<V, bool>) {
       return {{index_item::kind::slice}, std::nullopt, x};
     } else {
-      static_assert(std::is_integral_v<V>, "arrays used as indices must be of integer or bool dtype");
+      static_assert(std::is_integral_v<V>,
+                    "arrays and expressions used as indices must be of integer or bool dtype");
       return {{index_item::kind::slice}, index_array(x, x.shape()), std::nullopt};
     }
+  } else if constexpr (is_host_index_list_v<I>) {
+    return to_any_index(
+        host_index_array<typename I::value_type>(x.begin(), static_cast<index_t>(x.size())));
+  } else if constexpr (is_array_index_v<I>) { // an expression or a selection: evaluated first
+    return to_any_index(expr::evaluate(x));
   } else {
     return {to_index_item(x), std::nullopt, std::nullopt};
   }
@@ -261,16 +302,24 @@ private:
   std::vector<detail::any_index> items_;
 };
 
-template <class T>
+template <class V>
 template <class... I>
-auto ndarray<T>::operator()(const I&... idx) const {
-  if constexpr ((is_ndarray_v<I> || ...)) {
-    return indexed<T>(*this, {detail::to_any_index(idx)...});
+auto ndarray<V>::operator()(const I&... idx) const {
+  if constexpr ((detail::is_array_index_v<I> || ...)) {
+    return indexed<V>(*this, {detail::to_any_index(idx)...});
   } else {
     const detail::index_item items[] = {detail::to_index_item(idx)..., {}};
     const auto v = detail::basic_index(shape_, strides_, items, sizeof...(I));
     return ndarray(data_ + v.offset, v.shape, v.strides, owner_, device_);
   }
+}
+
+template <class V>
+template <class I>
+auto ndarray<V>::operator()(std::initializer_list<I> idx) const {
+  static_assert(std::is_integral_v<I>, "a braced index list holds integers or bools");
+  return indexed<V>(*this, {detail::to_any_index(detail::host_index_array<I>(
+                               idx.begin(), static_cast<index_t>(idx.size())))});
 }
 
 } // namespace cupp

@@ -54,7 +54,9 @@ template <class I> index_item to_index_item(const I& x) {
     return {index_item::kind::ellipsis};
   } else {
     static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>,
-                  "an index is an integer, cupp::slice, cupp::newaxis or cupp::ellipsis");
+                  "an index is an integer, cupp::slice, cupp::newaxis, cupp::ellipsis, an "
+                  "integer or bool array or expression (a > 0), or a std::vector or std::array "
+                  "of integers or bools");
     return {index_item::kind::integer, static_cast<index_t>(x)};
   }
 }

@@ -2,7 +2,8 @@
 /// \file
 /// Boolean selection: nonzero, argwhere, flatnonzero, one-argument where, compress, extract (data
 /// dependent sizes: each reads a count on the host, a sync point), and place, putmask, select
-/// (which run without a sync).
+/// (which run without a sync). Conditions and inputs may be arrays or unevaluated expressions
+/// (`cp::nonzero(a > 0)`, `cp::compress(a > 0, b)`), evaluated first as NumPy evaluates them.
 
 #include <cupp/detail/select.hpp>
 #include <cupp/indexing/take.hpp>
@@ -70,7 +71,9 @@ struct mask_pred {
 } // namespace detail
 
 /// `np.nonzero(a)`: for each axis, the indices of the nonzero elements, in C order (a sync point).
-template <class T> [[nodiscard]] std::vector<ndarray<index_t>> nonzero(const ndarray<T>& a) {
+template <class E> [[nodiscard]] std::vector<ndarray<index_t>> nonzero(const E& e) {
+  static_assert(expr::is_expression_v<E>, "nonzero needs a cupp array or expression");
+  const auto a = expr::evaluate(e);
   if (a.ndim() == 0)
     throw value_error("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar)."
                       "nonzero() instead.");
@@ -78,17 +81,18 @@ template <class T> [[nodiscard]] std::vector<ndarray<index_t>> nonzero(const nda
 }
 
 /// `np.where(condition)`: nonzero(condition).
-template <class T> [[nodiscard]] std::vector<ndarray<index_t>> where(const ndarray<T>& condition) {
+template <class E> [[nodiscard]] std::vector<ndarray<index_t>> where(const E& condition) {
   return nonzero(condition);
 }
 
 /// `np.flatnonzero(a)`: indices of the nonzero elements of the flattened array.
-template <class T> [[nodiscard]] ndarray<index_t> flatnonzero(const ndarray<T>& a) {
-  return nonzero(ravel(a))[0];
+template <class E> [[nodiscard]] ndarray<index_t> flatnonzero(const E& e) {
+  return nonzero(ravel(expr::evaluate(e)))[0];
 }
 
 /// `np.argwhere(a)`: a (count, a.ndim) array of the nonzero elements' indices.
-template <class T> [[nodiscard]] ndarray<index_t> argwhere(const ndarray<T>& a) {
+template <class E> [[nodiscard]] ndarray<index_t> argwhere(const E& e) {
+  const auto a = expr::evaluate(e);
   if (a.ndim() == 0) // NumPy: shape (1, 0) for a nonzero scalar, (0, 0) for zero (a sync point)
     return ndarray<index_t>(shape_t{detail::truth(a).item() ? 1 : 0, 0});
   const auto cols = nonzero(a);
@@ -102,24 +106,26 @@ template <class T> [[nodiscard]] ndarray<index_t> argwhere(const ndarray<T>& a) 
 }
 
 /// `np.extract(condition, a)`: the elements of a where condition (both flattened) is nonzero.
-template <class C, class T>
-[[nodiscard]] ndarray<T> extract(const ndarray<C>& condition, const ndarray<T>& a) {
+template <class C, class A>
+[[nodiscard]] ndarray<expr::value_type_t<A>> extract(const C& cond, const A& arr) {
+  static_assert(expr::is_expression_v<C> && expr::is_expression_v<A>,
+                "extract needs cupp arrays or expressions");
+  const auto condition = expr::evaluate(cond);
+  const auto a = expr::evaluate(arr);
   if (condition.size() != a.size())
     throw value_error("extract: condition has " + std::to_string(condition.size()) +
                       " elements but the array has " + std::to_string(a.size()));
-  return ndarray<T>(ravel(a)(ravel(detail::truth(condition))));
-}
-
-/// `np.compress(condition, a)`: the flattened a's elements where the 1-D condition is true.
-template <class C, class T>
-[[nodiscard]] ndarray<T> compress(const ndarray<C>& condition, const ndarray<T>& a) {
-  return compress(condition, ravel(a), 0);
+  return ravel(a)(ravel(detail::truth(condition))).copy();
 }
 
 /// `np.compress(condition, a, axis)`: the slices along `axis` where the 1-D condition is true
 /// (a condition shorter than the axis selects among the first elements only).
-template <class C, class T>
-[[nodiscard]] ndarray<T> compress(const ndarray<C>& condition, const ndarray<T>& a, index_t axis) {
+template <class C, class A>
+[[nodiscard]] ndarray<expr::value_type_t<A>> compress(const C& cond, const A& arr, index_t axis) {
+  static_assert(expr::is_expression_v<C> && expr::is_expression_v<A>,
+                "compress needs cupp arrays or expressions");
+  const auto condition = expr::evaluate(cond);
+  const auto a = expr::evaluate(arr);
   const int ax = detail::normalize_axis(axis, a.ndim());
   if (condition.ndim() != 1) throw value_error("condition must be a 1-d array");
   if (condition.size() > a.shape()[ax])
@@ -127,6 +133,12 @@ template <class C, class T>
                       " is out of bounds for axis " + std::to_string(ax) + " with size " +
                       std::to_string(a.shape()[ax]));
   return take(a, nonzero(condition)[0], ax);
+}
+
+/// `np.compress(condition, a)`: the flattened a's elements where the 1-D condition is true.
+template <class C, class A>
+[[nodiscard]] ndarray<expr::value_type_t<A>> compress(const C& condition, const A& a) {
+  return compress(condition, ravel(expr::evaluate(a)), 0);
 }
 
 /// `np.place(arr, mask, vals)`: the k-th true position gets vals[k % len(vals)] (in place, no sync).

@@ -3,14 +3,61 @@
 /// Joining and splitting: concatenate, stack, hstack, vstack, dstack, column_stack, append (each
 /// input is copied into its slab of the result by the elementwise engine), and split,
 /// array_split, hsplit, vsplit, dsplit (views).
+///
+/// The joining functions take a `std::vector` of arrays or a braced list: `cp::stack({a, b})`
+/// deduces the dtype from arrays that share it. C++ cannot deduce one dtype from a list of
+/// several, so a list that mixes them names the result's: `cp::stack<double>({a_f32, b_i64})` is
+/// NumPy's `np.stack([a, b], dtype=np.float64)`, each array converted as it joins the list
+/// (casting 'same_kind', as NumPy's default for dtype=: checked at compile time).
 
+#include <cupp/core/dtype.hpp>
 #include <cupp/core/ndarray.hpp>
+#include <cupp/expr/cast.hpp>
+#include <cupp/expr/evaluate.hpp>
 #include <cupp/manipulation/views.hpp>
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
 namespace cupp {
+
+/// An element of a braced list joined as dtype T (see the file comment): an array or expression
+/// of any dtype that casts to T under 'same_kind', converted when the list is built. (The lists
+/// of these are std::vectors, not initializer_lists, so that `{}` and a list of T arrays pick the
+/// plain initializer_list overload: an identity conversion beats the vector's constructor.)
+template <class T> class cast_array {
+public:
+  template <class E>
+  cast_array(const E& e) // NOLINT(google-explicit-constructor): an element of `{a_f32, b_i64}`
+      : array_(convert(e)) {}
+  [[nodiscard]] const ndarray<T>& array() const noexcept { return array_; }
+
+private:
+  template <class E> static ndarray<T> convert(const E& e) {
+    static_assert(expr::is_expression_v<E>, "the joined arrays must be cupp arrays or expressions");
+    using U = expr::value_type_t<E>;
+    static_assert(same_kind_castable_v<U, T>,
+                  "Cannot cast array data to the joined dtype according to the rule 'same_kind'");
+    if constexpr (std::is_same_v<E, ndarray<T>>) {
+      return e;
+    } else {
+      const auto a = expr::operand(e);
+      return expr::evaluate(expr::node<expr::cast<T>, decltype(a)>{{}, {a}});
+    }
+  }
+  ndarray<T> array_;
+};
+
+namespace detail {
+template <class T> std::vector<ndarray<T>> arrays_of(const std::vector<cast_array<T>>& list) {
+  std::vector<ndarray<T>> out;
+  out.reserve(list.size());
+  for (const cast_array<T>& a : list)
+    out.push_back(a.array());
+  return out;
+}
+} // namespace detail
 
 /// `np.concatenate(arrays, axis)`.
 template <class T>
@@ -47,6 +94,18 @@ template <class T>
   return out;
 }
 
+/// `np.concatenate([a, b], axis)` of a braced list of one dtype.
+template <class T>
+[[nodiscard]] ndarray<T> concatenate(std::initializer_list<ndarray<T>> arrays, index_t axis = 0) {
+  return concatenate(std::vector<ndarray<T>>(arrays), axis);
+}
+/// `np.concatenate([a, b], axis, dtype=T)`: `cp::concatenate<double>({a_f32, b_i64})`.
+template <class T>
+[[nodiscard]] ndarray<T> concatenate(const std::vector<cast_array<T>>& arrays,
+                                     index_t axis = 0) {
+  return concatenate(detail::arrays_of(arrays), axis);
+}
+
 /// `np.stack(arrays, axis)`: along a new axis; every input has the same shape.
 template <class T>
 [[nodiscard]] ndarray<T> stack(const std::vector<ndarray<T>>& arrays, index_t axis = 0) {
@@ -59,6 +118,15 @@ template <class T>
     expanded.push_back(expand_dims(a, ax));
   }
   return concatenate(expanded, ax);
+}
+/// `np.stack([a, b], axis)` of a braced list; `cp::stack<T>({...})` converts (NumPy's dtype=).
+template <class T>
+[[nodiscard]] ndarray<T> stack(std::initializer_list<ndarray<T>> arrays, index_t axis = 0) {
+  return stack(std::vector<ndarray<T>>(arrays), axis);
+}
+template <class T>
+[[nodiscard]] ndarray<T> stack(const std::vector<cast_array<T>>& arrays, index_t axis = 0) {
+  return stack(detail::arrays_of(arrays), axis);
 }
 
 namespace detail {
@@ -92,14 +160,42 @@ template <class T> [[nodiscard]] ndarray<T> column_stack(const std::vector<ndarr
                                   }),
                      1);
 }
+/// vstack, hstack, dstack and column_stack of braced lists, as concatenate's.
+template <class T> [[nodiscard]] ndarray<T> vstack(std::initializer_list<ndarray<T>> arrays) {
+  return vstack(std::vector<ndarray<T>>(arrays));
+}
+template <class T> [[nodiscard]] ndarray<T> vstack(const std::vector<cast_array<T>>& arrays) {
+  return vstack(detail::arrays_of(arrays));
+}
+template <class T> [[nodiscard]] ndarray<T> hstack(std::initializer_list<ndarray<T>> arrays) {
+  return hstack(std::vector<ndarray<T>>(arrays));
+}
+template <class T> [[nodiscard]] ndarray<T> hstack(const std::vector<cast_array<T>>& arrays) {
+  return hstack(detail::arrays_of(arrays));
+}
+template <class T> [[nodiscard]] ndarray<T> dstack(std::initializer_list<ndarray<T>> arrays) {
+  return dstack(std::vector<ndarray<T>>(arrays));
+}
+template <class T> [[nodiscard]] ndarray<T> dstack(const std::vector<cast_array<T>>& arrays) {
+  return dstack(detail::arrays_of(arrays));
+}
+template <class T>
+[[nodiscard]] ndarray<T> column_stack(std::initializer_list<ndarray<T>> arrays) {
+  return column_stack(std::vector<ndarray<T>>(arrays));
+}
+template <class T>
+[[nodiscard]] ndarray<T> column_stack(const std::vector<cast_array<T>>& arrays) {
+  return column_stack(detail::arrays_of(arrays));
+}
+
 /// `np.append(a, values)`: both flattened and joined.
 template <class T> [[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values) {
-  return concatenate<T>({ravel(a), ravel(values)}, 0);
+  return concatenate({ravel(a), ravel(values)}, 0);
 }
 /// `np.append(a, values, axis)`.
 template <class T>
 [[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values, index_t axis) {
-  return concatenate<T>({a, values}, axis);
+  return concatenate({a, values}, axis);
 }
 
 /// `np.array_split(a, sections, axis)`: `sections` nearly equal parts (the first ones one longer).
