@@ -1,8 +1,10 @@
 #pragma once
 /// \file
-/// `operator<<` for arrays and expressions, printing like NumPy's repr:
-/// `array([[1., 2.],\n       [3., 4.]], dtype=float32)`, summarised with `...` above 1000 elements
-/// (3 edge items per axis, as NumPy). Printing copies the array to the host: a sync point.
+/// `operator<<` for arrays and expressions, printing like NumPy's repr.
+///
+/// `array([[1., 2.], [3., 4.]], dtype=float32)` (on two lines, as NumPy breaks them), summarised
+/// with `...` above 1000 elements (3 edge items per axis, as NumPy). Printing copies the array to
+/// the host: a sync point.
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/expr/evaluate.hpp>
