@@ -2,7 +2,7 @@
 # The whole GPU check, for the device machine: configure the CUDA backend, build, run the test
 # suite, the demo, the perf harness and the same cases in CuPy, and print one summary.
 # Usage (from the repository root): scripts/gpu_check.sh [OUT_DIR]
-# OUT_DIR receives the logs (at most seven files); JSON results stay in the build directory.
+# OUT_DIR receives the logs and perf-json.tgz, the JSON results (at most eight files).
 CUPP_BACKEND=cuda
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 OUT_DIR=${1:-${OUT:-$ROOT/gpu-out}}
@@ -61,3 +61,5 @@ PYTHONUNBUFFERED=1 python3 "$ROOT/perf/cupy_bench.py" --json "$RESULTS/cupy.json
 grep -h fragmentation "$OUT_DIR/bench.txt"
 python3 "$ROOT/perf/compare.py" "${JSONS[@]}" "$RESULTS/cupy.json" |
   tee "$OUT_DIR/compare.txt"
+# the results themselves, for perf/plot.py on the machine the logs go back to
+tar czf "$OUT_DIR/perf-json.tgz" -C "$RESULTS" $(cd "$RESULTS" && ls ./*.json)

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -308,3 +309,7 @@ std::string format_repr(const repr_input& in) {
 }
 
 } // namespace cupp::detail
+
+namespace cupp {
+std::ostream& operator<<(std::ostream& os, const shape_t& shape) { return os << shape_repr(shape); }
+} // namespace cupp

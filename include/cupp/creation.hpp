@@ -4,9 +4,10 @@
 /// ones, full, the _like variants, arange, linspace, eye, identity, asarray/array from host data,
 /// asnumpy back to the host. Creation is asynchronous; copies to the host are sync points.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/core/keywords.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/memory/copy.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -147,6 +148,18 @@ template <class T = double>
   return a;
 }
 
+/// NumPy's keywords of linspace (core/keywords.hpp): `cp::linspace<float>(0, 1, {.num = 5,
+/// .endpoint = false})`.
+struct linspace_kw {
+  detail::kw_guard guard_{};
+  index_t num = 50;
+  bool endpoint = true;
+};
+template <class T = double>
+[[nodiscard]] ndarray<T> linspace(double start, double stop, const linspace_kw& kw) {
+  return linspace<T>(start, stop, kw.num, kw.endpoint);
+}
+
 /// `np.eye(N, M, k)`: ones on the k-th diagonal of an N x M matrix (M defaults to N).
 template <class T = double> [[nodiscard]] ndarray<T> eye(index_t n, index_t m = -1, index_t k = 0) {
   if (m < 0) m = n;
@@ -172,11 +185,6 @@ template <class T> [[nodiscard]] ndarray<T> asarray(const std::vector<T>& host) 
   static_assert(!std::is_same_v<T, bool>, "std::vector<bool> has no contiguous storage: use a "
                                           "bool array or std::vector<std::uint8_t>");
   return asarray(host.data(), shape_t{static_cast<index_t>(host.size())});
-}
-
-/// Adopts a device_vector's storage as a 1-D array without copying (interop with Thrust).
-template <class T> [[nodiscard]] ndarray<T> asarray(device_vector<T>&& v) {
-  return ndarray<T>::adopt(std::move(v));
 }
 
 /// `np.asarray([...])` from a braced list.

@@ -8,7 +8,7 @@
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/evaluate.hpp>
@@ -16,6 +16,7 @@
 #include <cupp/indexing/basic.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/indexing/take.hpp>
+#include <cupp/interop/thrust.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
 #include <cupp/kernel/raw.hpp>

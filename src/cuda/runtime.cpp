@@ -4,7 +4,8 @@
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/detail/launch_check.hpp>
+#include <cupp/memory/copy.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <cuda.h> // the driver's types only: its entry points come through the runtime
@@ -20,11 +21,24 @@ namespace cupp {
 
 namespace detail {
 
+namespace {
+
+// What a CUDA build says on a machine without a usable GPU, instead of the runtime's "CUDA driver
+// version is insufficient for CUDA runtime version", which sends a user looking for drivers.
+std::string with_no_gpu_hint(int code, const char* message) {
+  if (code != cudaErrorNoDevice && code != cudaErrorInsufficientDriver) return message;
+  return std::string(message) +
+         "; no usable CUDA GPU here: this cupp was built for the CUDA backend (build it with "
+         "-DCUPP_BACKEND=host, or run scripts/test.sh without a GPU, for the host backend)";
+}
+
+} // namespace
+
 void throw_cuda_error(int code, const char* message, const char* expr, const char* file, int line) {
   if (code == cudaErrorMemoryAllocation)
     throw out_of_memory(api_name(expr) + " failed: out of memory (" + message + ") at " + file +
                         ":" + std::to_string(line));
-  throw cuda_error(api_name(expr), code, message, file, line);
+  throw cuda_error(api_name(expr), code, with_no_gpu_hint(code, message), file, line);
 }
 
 fault_record* fault_slot() {
@@ -149,6 +163,14 @@ int current_device() {
   // allocation and raw-kernel launch; the device count cannot change while the process runs.
   static const int count = device_count();
   if (count == 1) return 0;
+  if (count == 0) { // the reason, with the hint for machines without a GPU
+    int n = 0;
+    const cudaError_t status = cudaGetDeviceCount(&n);
+    (void)cudaGetLastError();
+    detail::throw_cuda_error(status == cudaSuccess ? cudaErrorNoDevice : status,
+                             cudaGetErrorString(status == cudaSuccess ? cudaErrorNoDevice : status),
+                             "cudaGetDeviceCount", __FILE__, __LINE__);
+  }
   int id = 0;
   CUPP_CUDA_CHECK(cudaGetDevice(&id));
   return id;

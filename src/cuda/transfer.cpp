@@ -5,7 +5,7 @@
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/event.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/memory/copy.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <cuda_runtime_api.h>

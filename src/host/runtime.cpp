@@ -3,7 +3,8 @@
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/detail/launch_check.hpp>
+#include <cupp/memory/copy.hpp>
 
 #include <omp.h>
 #include <unistd.h>

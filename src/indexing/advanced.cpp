@@ -3,6 +3,7 @@
 #include <cupp/indexing/advanced.hpp>
 
 #include <cupp/detail/reduce.hpp>
+#include <cupp/detail/select.hpp>
 #include <cupp/manipulation/views.hpp>
 
 #include <memory>

@@ -165,44 +165,4 @@ advanced_layout advanced_index(const shape_t& shape, const shape_t& strides,
   return out;
 }
 
-std::optional<shape_t> reshape_strides(const shape_t& shape, const shape_t& strides,
-                                       const shape_t& new_shape) {
-  if (shape_size(shape) == 0) return c_strides(new_shape);
-  shape_t od, os; // the old layout without its extent-1 axes
-  for (int d = 0; d < shape.size(); ++d)
-    if (shape[d] != 1) {
-      od.push_back(shape[d]);
-      os.push_back(strides[d]);
-    }
-  shape_t ns = shape_t::filled(new_shape.size(), 0);
-  int oi = 0, oj = 1, ni = 0, nj = 1;
-  while (ni < new_shape.size() && oi < od.size()) {
-    index_t np = new_shape[ni], op = od[oi];
-    while (np != op) { // grow the shorter side until both groups hold the same elements
-      if (np < op) {
-        np *= new_shape[nj++];
-      } else {
-        op *= od[oj++];
-      }
-    }
-    for (int ok = oi; ok < oj - 1; ++ok) // the old group must be one contiguous run
-      if (os[ok] != od[ok + 1] * os[ok + 1]) return std::nullopt;
-    ns[nj - 1] = os[oj - 1];
-    for (int nk = nj - 1; nk > ni; --nk)
-      ns[nk - 1] = ns[nk] * new_shape[nk];
-    ni = nj++;
-    oi = oj++;
-  }
-  for (int nk = ni; nk < new_shape.size(); ++nk) // trailing extent-1 axes
-    ns[nk] = ni > 0 ? ns[ni - 1] : 1;
-  return ns;
-}
-
-int normalize_axis(index_t axis, int ndim) {
-  if (axis < -ndim || axis >= ndim)
-    throw axis_error("axis " + std::to_string(axis) + " is out of bounds for array of dimension " +
-                     std::to_string(ndim));
-  return static_cast<int>(axis < 0 ? axis + ndim : axis);
-}
-
 } // namespace cupp::detail

@@ -4,12 +4,14 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/detail/rtc_elementwise.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/node.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 #include <utility>
@@ -18,60 +20,7 @@ namespace cupp::detail::rtc {
 
 namespace {
 
-struct dtype_info {
-  const char* name;
-  dtype_code code;
-  const char* c_type;
-};
-constexpr dtype_info dtypes[] = {
-    {"bool", dtype_code::bool_, "bool"},
-    {"int8", dtype_code::int8, "signed char"},
-    {"int16", dtype_code::int16, "short"},
-    {"int32", dtype_code::int32, "int"},
-    {"int64", dtype_code::int64, "long long"},
-    {"uint8", dtype_code::uint8, "unsigned char"},
-    {"uint16", dtype_code::uint16, "unsigned short"},
-    {"uint32", dtype_code::uint32, "unsigned int"},
-    {"uint64", dtype_code::uint64, "unsigned long long"},
-    {"float32", dtype_code::float32, "float"},
-    {"float64", dtype_code::float64, "double"},
-};
-const dtype_info& info(dtype_code c) { return dtypes[static_cast<int>(c)]; }
-const char* name_of(dtype_code c) { return info(c).name; }
-
-/// Calls f(T{}) with the C++ type of dtype c.
-template <class F> void visit(dtype_code c, F&& f) {
-  switch (c) {
-  case dtype_code::bool_:
-    return f(bool{});
-  case dtype_code::int8:
-    return f(std::int8_t{});
-  case dtype_code::int16:
-    return f(std::int16_t{});
-  case dtype_code::int32:
-    return f(std::int32_t{});
-  case dtype_code::int64:
-    return f(std::int64_t{});
-  case dtype_code::uint8:
-    return f(std::uint8_t{});
-  case dtype_code::uint16:
-    return f(std::uint16_t{});
-  case dtype_code::uint32:
-    return f(std::uint32_t{});
-  case dtype_code::uint64:
-    return f(std::uint64_t{});
-  case dtype_code::float32:
-    return f(float{});
-  case dtype_code::float64:
-    return f(double{});
-  }
-}
-
-std::size_t size_of(dtype_code c) {
-  std::size_t s = 0;
-  visit(c, [&](auto t) { s = sizeof(t); });
-  return s;
-}
+const char* name_of(dtype_code c) { return dtype_name(c); }
 
 /// Converts a scalar argument to dtype `to` as NumPy converts a Python scalar (`np.int8(300)`
 /// raises overflow_error; floats to integers as astype does).
@@ -119,13 +68,6 @@ bool c_contiguous(const shape_t& shape, const shape_t& strides) {
   return true;
 }
 
-std::string join_shapes(const std::vector<shape_t>& shapes) {
-  std::string s;
-  for (const auto& sh : shapes)
-    s += " " + shape_compact(sh);
-  return s;
-}
-
 /// n values of T, on the stack up to N (a call's few parameters of low rank), else on the heap.
 template <class T, std::size_t N> class small_array {
 public:
@@ -171,6 +113,19 @@ template <int N> struct cupp_loop { long long n; long long extent[N]; };
 
 constexpr unsigned block_threads = 256;
 
+template <class Bound> bool uses_16bit_float(const Bound& b) {
+  return std::any_of(b.types.begin(), b.types.end(), [](dtype_code t) {
+    return t == dtype_code::float16 || t == dtype_code::bfloat16;
+  });
+}
+
+// Where NVRTC finds cuda_fp16.h: $CUDA_PATH/include, else the toolkit cupp was built with.
+std::string toolkit_include_dir() {
+  if (const char* root = std::getenv("CUDA_PATH"); root && *root)
+    return std::string(root) + "/include";
+  return CUPP_CUDA_INCLUDE_DIR;
+}
+
 } // namespace
 
 // ---- parsing ----------------------------------------------------------------------------------
@@ -197,11 +152,10 @@ elementwise_program::elementwise_program(const std::string& in_params,
       p.name = w.back();
       p.raw = raw;
       p.output = output;
-      for (const auto& d : dtypes)
-        if (p.type == d.name) {
-          p.fixed = true;
-          p.dtype = d.code;
-        }
+      if (const auto d = dtype_from_name(p.type)) {
+        p.fixed = true;
+        p.dtype = *d;
+      }
       static const char* const c_names[] = {"float", "double", "int",  "long",
                                             "short", "char",   "half", "unsigned"};
       for (const char* c : c_names)
@@ -269,7 +223,7 @@ shape_t elementwise_program::output_shape(const argument* inputs) const {
     std::vector<shape_t> shapes; // the message's list, gathered only when it is needed
     for (std::size_t k = 0; k < nin_; ++k)
       if (!params_[k].raw && inputs[k].is_array) shapes.push_back(inputs[k].shape);
-    throw value_error("operands could not be broadcast together with shapes" + join_shapes(shapes));
+    throw value_error(broadcast_message(shapes));
   }
   if (!any)
     throw value_error("Loop size is undecided: kernel '" + name_ +
@@ -331,8 +285,7 @@ elementwise_program::bound elementwise_program::bind(const argument* args) const
       std::vector<shape_t> shapes; // the message's list, gathered only when it is needed
       for (std::size_t k = 0; k < nin_; ++k)
         if (!params_[k].raw && args[k].is_array) shapes.push_back(args[k].shape);
-      throw value_error("operands could not be broadcast together with shapes" +
-                        join_shapes(shapes));
+      throw value_error(broadcast_message(shapes));
     }
   }
   for (std::size_t k = nin_; k < np; ++k) {
@@ -370,38 +323,18 @@ elementwise_program::bound elementwise_program::bind(const argument* args) const
       b.kind[k] = 's';
     }
   }
-  if (!flat) {
-    std::vector<shape_t> aligned(np);
-    for (std::size_t k = 0; k < np; ++k) {
-      const argument& a = args[k];
-      if (params_[k].raw || !a.is_array) continue;
-      aligned[k] = shape_t::filled(b.shape.size(), 0);
-      const int lead = b.shape.size() - a.shape.size();
-      for (int d = 0; d < a.shape.size(); ++d)
-        aligned[k][lead + d] = a.shape[d] == 1 ? 0 : a.strides[d];
-    }
-    for (int d = 0; d < b.shape.size(); ++d) {
-      if (b.shape[d] == 1) continue;
-      bool merge = b.nd > 0;
-      for (std::size_t k = 0; merge && k < np; ++k)
-        if (!aligned[k].empty()) merge = b.strides[k].back() == aligned[k][d] * b.shape[d];
-      if (merge) {
-        b.extent[b.nd - 1] *= b.shape[d];
-        for (std::size_t k = 0; k < np; ++k)
-          if (!aligned[k].empty()) b.strides[k][b.nd - 1] = aligned[k][d];
-      } else {
-        b.extent.push_back(b.shape[d]);
-        ++b.nd;
-        for (std::size_t k = 0; k < np; ++k)
-          if (!aligned[k].empty()) b.strides[k].push_back(aligned[k][d]);
+  if (!flat) { // the broadcast arrays' strides, coalesced (raw and scalar arguments take none)
+    std::vector<std::size_t> arrays;
+    std::vector<shape_t> aligned;
+    for (std::size_t k = 0; k < np; ++k)
+      if (!params_[k].raw && args[k].is_array) {
+        arrays.push_back(k);
+        aligned.push_back(cupp::detail::align_strides(b.shape, args[k].shape, args[k].strides));
       }
-    }
-    if (b.nd == 0) { // a single element (or none) through strided views
-      b.nd = 1;
-      b.extent.push_back(std::max<index_t>(b.n, 1));
-      for (std::size_t k = 0; k < np; ++k)
-        if (!aligned[k].empty()) b.strides[k].push_back(0);
-    }
+    std::vector<shape_t> coalesced(arrays.size());
+    b.nd = cupp::detail::coalesce(b.shape, aligned, b.extent, coalesced);
+    for (std::size_t j = 0; j < arrays.size(); ++j)
+      b.strides[arrays[j]] = coalesced[j];
   }
 
   // what the generated code depends on: types, kinds of arguments, layout
@@ -416,16 +349,19 @@ elementwise_program::bound elementwise_program::bind(const argument* args) const
 // ---- code generation --------------------------------------------------------------------------
 
 std::string elementwise_program::source(const bound& b) const {
-  std::string s = prelude;
+  // the 16-bit floats are CUDA's __half and __nv_bfloat16 (the same bits as cupp's), whose
+  // headers the kernel then includes from the toolkit
+  std::string s = uses_16bit_float(b) ? "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n" : "";
+  s += prelude;
   s += "#line 1 \"preamble\"\n" + preamble_ + "\n";
   for (const auto& [t, code] : b.placeholders)
-    s += "typedef " + std::string(info(code).c_type) + " " + t + ";\n";
+    s += "typedef " + std::string(dtype_c_name(code)) + " " + t + ";\n";
   const std::string nd = std::to_string(b.nd);
   s += "extern \"C\" __global__ void " + name_ + "(";
   std::string bind, offsets;
   for (std::size_t k = 0; k < params_.size(); ++k) {
     const param& p = params_[k];
-    const std::string ct = info(b.types[k]).c_type;
+    const std::string ct = dtype_c_name(b.types[k]);
     const std::string v = p.output ? ct : "const " + ct;
     if (b.kind[k] == 'c') {
       s += "cupp_raw_c<" + ct + "> " + p.name;
@@ -473,7 +409,9 @@ const function& elementwise_program::compiled(const bound& b) const {
   const std::string key = std::to_string(device) + ':' + b.key;
   const std::lock_guard<std::mutex> lock(mutex_);
   if (auto it = compiled_.find(key); it != compiled_.end()) return it->second;
-  const module_source src{source(b), options_, {}, name_};
+  std::vector<std::string> options = options_;
+  if (uses_16bit_float(b)) options.push_back("-I" + toolkit_include_dir());
+  const module_source src{source(b), std::move(options), {}, name_};
   return compiled_.emplace(key, load_function(src, name_, device)).first->second;
 }
 
@@ -526,7 +464,7 @@ void elementwise_program::run(const argument* args) const {
           words[at++] = st;
     }
     pointers[k] = &words[start];
-    sizes[k] = b.kind[k] == 's' ? size_of(b.types[k]) : (at - start) * sizeof(long long);
+    sizes[k] = b.kind[k] == 's' ? dtype_size(b.types[k]) : (at - start) * sizeof(long long);
   }
   const std::size_t loop = at;
   words[at++] = b.n;

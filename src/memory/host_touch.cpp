@@ -1,6 +1,6 @@
 // Parallel first touch of new host buffers (see detail/memcpy.hpp).
 #define CUPP_HOST_ONLY_TU
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/memory/copy.hpp>
 
 #include <sys/mman.h>
 #include <unistd.h>

@@ -2,6 +2,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/core/context.hpp>
+#include <cupp/memory/resource.hpp>
 #include <cupp/reduction/reduce.hpp>
 
 TEST_CASE("device queries describe at least one device", "[core][context]") {

@@ -40,8 +40,7 @@ TEMPLATE_TEST_CASE("a(a > x) selects and assigns where the expression is true", 
     const cupp::ndarray<T> a = device_values<T>(shape);
     const std::vector<T> h = host(a);
     const T pivot = static_cast<T>(1);
-    CHECK(host(cupp::ndarray<T>(a(a > pivot))) ==
-          host_filter(h, [&](T x) { return x > pivot; }));
+    CHECK(host(cupp::ndarray<T>(a(a > pivot))) == host_filter(h, [&](T x) { return x > pivot; }));
     // a transposed (non-contiguous) base and mask
     const cupp::ndarray<T> at = a.transpose();
     CHECK(host(cupp::ndarray<T>(at(at <= pivot))) ==
@@ -130,13 +129,13 @@ TEST_CASE("std::vector, std::array and braced lists as index arrays", "[indexing
   CHECK_ARR(cupp::ndarray<int>(v(std::array<std::uint8_t, 2>{9, 8})), S(2), 90, 80);
   CHECK_ARR(cupp::ndarray<int>(v(std::vector<int>{})), S(0));
   CHECK_ARR(cupp::ndarray<int>(a({2, 0})), S(2, 4), 8, 9, 10, 11, 0, 1, 2, 3);
-  CHECK_ARR(cupp::ndarray<int>(a(std::vector<int>{0, 2}, slice(1, cupp::none))), S(2, 3), 1, 2,
-            3, 9, 10, 11);
+  CHECK_ARR(cupp::ndarray<int>(a(std::vector<int>{0, 2}, slice(1, cupp::none))), S(2, 3), 1, 2, 3,
+            9, 10, 11);
   CHECK_ARR(cupp::ndarray<int>(a(std::vector<int>{0, 2}, std::array<int, 2>{3, 0})), S(2), 3, 8);
   // lists of bools are masks, as in NumPy
   CHECK_ARR(cupp::ndarray<int>(a({true, false, true})), S(2, 4), 0, 1, 2, 3, 8, 9, 10, 11);
-  CHECK_ARR(cupp::ndarray<int>(a(slice(), std::vector<bool>{false, true, false, true})), S(3, 2),
-            1, 3, 5, 7, 9, 11);
+  CHECK_ARR(cupp::ndarray<int>(a(slice(), std::vector<bool>{false, true, false, true})), S(3, 2), 1,
+            3, 5, 7, 9, 11);
   CHECK_ARR(cupp::ndarray<int>(a(1, std::array<bool, 4>{true, true, false, false})), S(2), 4, 5);
 
   // scatters

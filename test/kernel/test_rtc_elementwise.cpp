@@ -136,6 +136,26 @@ TEST_CASE("string kernels compute, broadcast and read views", "[kernel][rtc]") {
   }
 }
 
+TEST_CASE("string kernels take float16 and bfloat16 as CUDA's __half and __nv_bfloat16",
+          "[kernel][rtc][half]") {
+  cp::rtc::elementwise_kernel<cp::float16> add("float16 x, float16 y", "float16 z", "z = x + y",
+                                               "add_f16");
+  SKIP_UNLESS_NVRTC((void)add(cp::ones<cp::float16>({3}), cp::ones<cp::float16>({3})));
+  const auto x = device_values<cp::float16>({1001}, 1);
+  const auto y = device_values<cp::float16>({1001}, 4);
+  const auto hx = host(x), hy = host(y);
+  const auto got = host(add(x, y));
+  for (std::size_t i = 0; i < got.size(); ++i) // one rounding of the exact sum, as NumPy
+    CHECK(float(got[i]) == float(cp::float16(float(hx[i]) + float(hy[i]))));
+  // a placeholder bound to bfloat16, converted to a float32 output
+  cp::rtc::elementwise_kernel<float> widen("T x", "float32 z", "z = (float)x * 2.0f", "widen");
+  const auto b = device_values<cp::bfloat16>({37}, 2);
+  const auto hb = host(b);
+  const auto wide = host(widen(b));
+  for (std::size_t i = 0; i < wide.size(); ++i)
+    CHECK(wide[i] == float(hb[i]) * 2.0f);
+}
+
 TEST_CASE("string kernels with placeholders, raw arrays and several outputs", "[kernel][rtc]") {
   cp::rtc::elementwise_kernel<> add("T x, T y", "T z", "z = x + y", "add");
   SKIP_UNLESS_NVRTC(add(cp::ones<float>({2}), 1.0f, cp::ones<float>({2})));

@@ -9,6 +9,7 @@
 /// float16 promotes as NumPy's; bfloat16 as ml_dtypes' (with bool, int8, uint8 it stays bfloat16,
 /// with float32/float64 it gives those, and it has no common dtype with float16 or wider integers).
 
+#include <cupp/core/dtype_table.hpp>
 #include <cupp/core/half.hpp>
 
 #include <cstdint>
@@ -16,44 +17,6 @@
 #include <type_traits>
 
 namespace cupp {
-
-/// True for the element types cupp arrays hold today (complex comes later).
-template <class T>
-inline constexpr bool is_dtype_v =
-    is_half_v<T> || std::is_same_v<T, bool> || std::is_same_v<T, std::int8_t> ||
-    std::is_same_v<T, std::int16_t> ||
-    std::is_same_v<T, std::int32_t> || std::is_same_v<T, std::int64_t> ||
-    std::is_same_v<T, std::uint8_t> || std::is_same_v<T, std::uint16_t> ||
-    std::is_same_v<T, std::uint32_t> || std::is_same_v<T, std::uint64_t> ||
-    std::is_same_v<T, float> || std::is_same_v<T, double>;
-
-/// Applies `X(T)` to the dtypes whose whole-array reductions src/ compiles once (float16 and
-/// bfloat16 instantiate where they are used).
-#define CUPP_FOR_EACH_DTYPE(X)                                                                     \
-  X(bool)                                                                                          \
-  X(std::int8_t) X(std::int16_t) X(std::int32_t) X(std::int64_t) X(std::uint8_t) X(std::uint16_t)  \
-      X(std::uint32_t) X(std::uint64_t) X(float) X(double)
-
-/// NumPy's name of the dtype ("float32", "int64", "bool"...).
-template <class T> [[nodiscard]] constexpr const char* dtype_name() {
-  static_assert(is_dtype_v<T>, "not a cupp dtype");
-  if constexpr (std::is_same_v<T, bool>) {
-    return "bool";
-  } else if constexpr (std::is_same_v<T, float16>) {
-    return "float16";
-  } else if constexpr (std::is_same_v<T, bfloat16>) {
-    return "bfloat16";
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return sizeof(T) == 4 ? "float32" : "float64";
-  } else if constexpr (std::is_signed_v<T>) {
-    return sizeof(T) == 1 ? "int8" : sizeof(T) == 2 ? "int16" : sizeof(T) == 4 ? "int32" : "int64";
-  } else {
-    return sizeof(T) == 1   ? "uint8"
-           : sizeof(T) == 2 ? "uint16"
-           : sizeof(T) == 4 ? "uint32"
-                            : "uint64";
-  }
-}
 
 namespace detail {
 

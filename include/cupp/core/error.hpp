@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// cupp's exception hierarchy, mirroring NumPy's error classes (DESIGN.md section 6).
+/// cupp's exception hierarchy, mirroring NumPy's error classes (ValueError, AxisError, IndexError...).
 
 #include <stdexcept>
 #include <string>

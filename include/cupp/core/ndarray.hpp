@@ -3,18 +3,19 @@
 /// `cupp::ndarray<T>`: NumPy's ndarray on the device. A handle with reference semantics: copying it
 /// shares the data (`b = a`), `a.copy()` copies; views share storage and keep it alive.
 
+#include <cupp/core/axes.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/core/shape.hpp>
-#include <cupp/core/strided_iterator.hpp>
-#include <cupp/detail/memcpy.hpp>
-#include <cupp/indexing/basic.hpp>
-#include <cupp/memory/allocator.hpp>
+#include <cupp/core/storage.hpp>
+#include <cupp/memory/copy.hpp>
 
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -23,6 +24,22 @@ namespace cupp {
 namespace expr {
 template <class E> struct traits;
 } // namespace expr
+
+// The keyword structs of the methods' areas (reduction/axis.hpp, reduction/scan.hpp,
+// sorting/sort.hpp): declared here so that the methods can take them.
+struct reduce_kw;
+struct var_kw;
+struct arg_kw;
+struct scan_kw;
+struct sort_kw;
+
+namespace detail {
+/// The integer types that may be extents or axes in a variadic call such as `a.reshape(2, 3)`:
+/// not bool, and not char, which is reshape's `order`.
+template <class I>
+inline constexpr bool is_extent_v =
+    std::is_integral_v<I> && !std::is_same_v<I, bool> && !std::is_same_v<I, char>;
+} // namespace detail
 
 /// A device array of element type `V` with a runtime shape, element strides (negative and zero
 /// allowed) and shared storage. (The element type is called V, not T as elsewhere, because NumPy's
@@ -33,7 +50,6 @@ template <class V> class ndarray {
 
 public:
   using value_type = V;
-  using iterator = strided_iterator<V>;
 
   /// An empty 1-D array of shape (0,).
   ndarray() : ndarray(shape_t{0}) {}
@@ -43,15 +59,10 @@ public:
     for (index_t e : shape)
       if (e < 0) throw value_error("negative dimensions are not allowed");
     device_ = current_device(); // asked once: the allocator takes the device's resource from it
-    auto storage = std::make_shared<device_vector<V>>(static_cast<std::size_t>(shape_size(shape)),
-                                                      allocator<V>(device_));
-    data_ = storage->data().get();
-    owner_ = std::move(storage);
+    auto storage = detail::make_storage<V>(shape_size(shape), device_);
+    data_ = storage.data;
+    owner_ = std::move(storage.owner);
   }
-
-  /// Adopts a device_vector's storage as a 1-D array (no copy): interop with Thrust code. Also
-  /// spelled `cupp::asarray(std::move(v))`.
-  static ndarray adopt(device_vector<V>&& v) { return ndarray(std::move(v), 0); }
 
   /// A view of memory owned elsewhere: `owner` keeps it alive (may be null for unowned memory).
   ndarray(V* data, const shape_t& shape, const shape_t& strides, std::shared_ptr<void> owner,
@@ -94,13 +105,11 @@ public:
   [[nodiscard]] bool is_c_contiguous() const noexcept { return contiguous(ndim() - 1, -1); }
   [[nodiscard]] bool is_f_contiguous() const noexcept { return contiguous(0, 1); }
 
-  /// Iterator over the elements in C order; works with any Thrust algorithm.
-  [[nodiscard]] iterator begin() const {
-    return iterator(thrust::device_ptr<V>(data_),
-                    thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0),
-                                                    detail::make_offset_map(shape_, strides_)));
-  }
-  [[nodiscard]] iterator end() const { return begin() + size(); }
+  /// Iterator over the elements in C order, a `cupp::strided_iterator<V>`; works with any Thrust
+  /// algorithm. Defined in core/strided_iterator.hpp (included by cupp.hpp), which only the
+  /// translation units that iterate pay Thrust's headers for.
+  [[nodiscard]] auto begin() const;
+  [[nodiscard]] auto end() const;
 
   /// The single element as a host value (`a.item()`): a sync point.
   [[nodiscard]] V item() const {
@@ -124,6 +133,12 @@ public:
   /// A view with a new shape when the strides allow it, else a copy (`a.reshape(...)`, one -1 is
   /// inferred); `order` 'C' (default) or 'F' reads and writes the elements in that index order.
   [[nodiscard]] ndarray reshape(shape_t shape, char order = 'C') const;
+  /// `a.reshape(2, 3, 4)`: the extents as arguments, as NumPy allows.
+  template <class... I,
+            class = std::enable_if_t<(sizeof...(I) > 0) && (detail::is_extent_v<I> && ...)>>
+  [[nodiscard]] ndarray reshape(I... extents) const {
+    return reshape(shape_t{static_cast<index_t>(extents)...});
+  }
 
   /// Indexing. With basic indices only, a view: `a(1, slice(none, none, -1), newaxis, ellipsis)`
   /// is `a[1, ::-1, None, ...]` (see indexing/basic.hpp). With integer or boolean arrays among
@@ -144,6 +159,9 @@ public:
     return ndarray(data_, s, st, owner_, device_);
   }
 
+  /// NumPy's `a.T`: the transposed view.
+  [[nodiscard]] ndarray T() const { return transpose(); }
+
   /// Writes an expression, array or scalar into this array in place, broadcasting it to this shape
   /// (`a[...] = e`).
   template <class E> ndarray& assign(const E& e);
@@ -152,16 +170,98 @@ public:
   template <class E> ndarray& operator-=(const E& e);
   template <class E> ndarray& operator*=(const E& e);
   template <class E> ndarray& operator/=(const E& e);
+  /// `a %= b`, NumPy's remainder in place (defined in math/functions.hpp with `%`).
+  template <class E> ndarray& operator%=(const E& e);
+
+  // ---- NumPy's methods --------------------------------------------------------------------------
+  // Each forwards to the free function of its name (`a.sum(1)` is `cp::sum(a, 1)`, `a.var({.axis =
+  // 0, .ddof = 1})` is `cp::var(a, {...})`) and returns what it returns; where NumPy's method
+  // returns an array and the free function a lazy expression (astype, clip, round), the method
+  // evaluates it. They are declared here with deduced return types and defined at the end of the
+  // header of that function (reduction/axis.hpp, reduction/scan.hpp, sorting/sort.hpp,
+  // manipulation/views.hpp, manipulation/rearrange.hpp, math/compare.hpp, math/functions.hpp,
+  // indexing/mask.hpp, linalg/dot.hpp): core includes no area (it is the ground floor), a
+  // translation unit compiles only the areas it includes, and a method exists wherever its free
+  // function does. Calling one without its area's header fails to compile ("use of 'auto ...'
+  // before deduction of 'auto'"): include that header or <cupp/cupp.hpp>.
+
+  /// `a.sum()`, `a.sum(axis, keepdims)`, `a.sum({.axis = ..., .keepdims = ...})`; `a.sum<R>(...)`
+  /// is NumPy's dtype=. Likewise prod.
+  template <class R = void> [[nodiscard]] auto sum() const;
+  template <class R = void> [[nodiscard]] auto sum(const axes& axis, bool keepdims = false) const;
+  template <class R = void> [[nodiscard]] auto sum(const reduce_kw& kw) const;
+  template <class R = void>
+  [[nodiscard]] auto prod(const axes& axis = all_axes, bool keepdims = false) const;
+  template <class R = void> [[nodiscard]] auto prod(const reduce_kw& kw) const;
+  /// `a.max()`, `a.max(axis, keepdims)`; likewise min.
+  [[nodiscard]] auto max() const;
+  [[nodiscard]] auto max(const axes& axis, bool keepdims = false) const;
+  [[nodiscard]] auto max(const reduce_kw& kw) const;
+  [[nodiscard]] auto min() const;
+  [[nodiscard]] auto min(const axes& axis, bool keepdims = false) const;
+  [[nodiscard]] auto min(const reduce_kw& kw) const;
+  /// `a.argmax(axis, keepdims)` (no axis: of the flattened array); likewise argmin.
+  [[nodiscard]] auto argmax(std::optional<index_t> axis = std::nullopt,
+                            bool keepdims = false) const;
+  [[nodiscard]] auto argmax(const arg_kw& kw) const;
+  [[nodiscard]] auto argmin(std::optional<index_t> axis = std::nullopt,
+                            bool keepdims = false) const;
+  [[nodiscard]] auto argmin(const arg_kw& kw) const;
+  /// `a.mean(axis, keepdims)`, `a.var(axis, ddof, keepdims)`, `a.std(...)`.
+  [[nodiscard]] auto mean(const axes& axis = all_axes, bool keepdims = false) const;
+  [[nodiscard]] auto mean(const reduce_kw& kw) const;
+  [[nodiscard]] auto var(const axes& axis = all_axes, index_t ddof = 0,
+                         bool keepdims = false) const;
+  [[nodiscard]] auto var(const var_kw& kw) const;
+  [[nodiscard]] auto std(const axes& axis = all_axes, index_t ddof = 0,
+                         bool keepdims = false) const;
+  [[nodiscard]] auto std(const var_kw& kw) const;
+  /// `a.any(axis, keepdims)`, `a.all(...)`.
+  [[nodiscard]] auto any(const axes& axis = all_axes, bool keepdims = false) const;
+  [[nodiscard]] auto any(const reduce_kw& kw) const;
+  [[nodiscard]] auto all(const axes& axis = all_axes, bool keepdims = false) const;
+  [[nodiscard]] auto all(const reduce_kw& kw) const;
+  /// `a.cumsum(axis)`, `a.cumprod(axis)` (no axis: the flattened array); `<R>` is dtype=.
+  template <class R = void>
+  [[nodiscard]] auto cumsum(std::optional<index_t> axis = std::nullopt) const;
+  template <class R = void> [[nodiscard]] auto cumsum(const scan_kw& kw) const;
+  template <class R = void>
+  [[nodiscard]] auto cumprod(std::optional<index_t> axis = std::nullopt) const;
+  template <class R = void> [[nodiscard]] auto cumprod(const scan_kw& kw) const;
+  /// `a.sort(axis, kind)` sorts in place, as NumPy's; `a.argsort(axis, kind)` returns positions.
+  void sort(index_t axis = -1, std::string_view kind = "quicksort");
+  void sort(const sort_kw& kw);
+  [[nodiscard]] auto argsort(std::optional<index_t> axis = -1,
+                             std::string_view kind = "quicksort") const;
+  [[nodiscard]] auto argsort(const sort_kw& kw) const;
+  /// `a.astype<U>()`: a new array of dtype U (NumPy's astype copies; `cp::astype<U>(a)` is the lazy
+  /// form that fuses into an expression).
+  template <class U> [[nodiscard]] auto astype() const;
+  /// `a.transpose(1, 0, 2)`: the view with the axes permuted.
+  template <class... I,
+            class = std::enable_if_t<(sizeof...(I) > 0) && (detail::is_extent_v<I> && ...)>>
+  [[nodiscard]] auto transpose(I... perm) const;
+  /// `a.flatten()` (a copy), `a.ravel()` (a view when possible), `a.squeeze([axis])`,
+  /// `a.swapaxes(i, j)`, `a.repeat(n[, axis])`.
+  [[nodiscard]] auto flatten() const;
+  [[nodiscard]] auto ravel() const;
+  [[nodiscard]] auto squeeze() const;
+  [[nodiscard]] auto squeeze(index_t axis) const;
+  [[nodiscard]] auto swapaxes(index_t axis1, index_t axis2) const;
+  [[nodiscard]] auto repeat(index_t repeats) const;
+  [[nodiscard]] auto repeat(index_t repeats, index_t axis) const;
+  /// `a.clip(lo, hi)` and `a.round(decimals)`: new arrays.
+  template <class L, class H> [[nodiscard]] auto clip(const L& lo, const H& hi) const;
+  [[nodiscard]] auto round(int decimals = 0) const;
+  /// `a.nonzero()`: the indices of the nonzero elements, one array per axis (a sync point).
+  [[nodiscard]] auto nonzero() const;
+  /// `a.dot(b)`: cp::dot(a, b).
+  [[nodiscard]] auto dot(const ndarray& b) const;
+  /// `a.tolist()`: the elements as a host vector in C order, as get() (NumPy's list is nested;
+  /// use shape() for the structure). A sync point.
+  [[nodiscard]] std::vector<V> tolist() const { return get(); }
 
 private:
-  // adopt()'s constructor; the int only tells it apart from the shape constructor
-  ndarray(device_vector<V>&& v, int)
-      : shape_{static_cast<index_t>(v.size())}, strides_{1}, device_(current_device()) {
-    auto storage = std::make_shared<device_vector<V>>(std::move(v));
-    data_ = storage->data().get();
-    owner_ = std::move(storage);
-  }
-
   // The in-place operators: evaluates `Op(*this, e)` into this array ('same_kind' casting).
   template <template <class> class Op, class E> ndarray& compound(const E& e);
 
@@ -193,7 +293,3 @@ template <class T>
 }
 
 } // namespace cupp
-
-#include <cupp/core/ndarray_impl.hpp>
-#include <cupp/expr/evaluate.hpp>
-#include <cupp/indexing/advanced.hpp>

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <iosfwd>
 #include <string>
 
 namespace cupp {
@@ -103,6 +104,10 @@ private:
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
+/// Prints a shape as Python prints NumPy's shape tuple: `std::cout << a.shape()` shows `(2, 3)`,
+/// `(5,)`, `()` (defined in src/repr.cpp, so that this header needs only `<iosfwd>`).
+std::ostream& operator<<(std::ostream& os, const shape_t& shape);
+
 /// NumPy's compact spelling in broadcast messages: `(4,3,6)`, `(4,)`.
 [[nodiscard]] inline std::string shape_compact(const shape_t& shape) {
   return shape_repr(shape, ",");
@@ -133,12 +138,15 @@ private:
   return true;
 }
 
-/// The message NumPy gives when operands do not broadcast.
-[[nodiscard]] inline std::string broadcast_message(std::initializer_list<shape_t> shapes) {
+/// The message NumPy gives when operands do not broadcast; `shapes` is any range of shape_t.
+template <class Shapes> [[nodiscard]] std::string broadcast_message(const Shapes& shapes) {
   std::string s = "operands could not be broadcast together with shapes";
-  for (const auto& shape : shapes)
+  for (const shape_t& shape : shapes)
     s += " " + shape_compact(shape);
   return s;
+}
+[[nodiscard]] inline std::string broadcast_message(std::initializer_list<shape_t> shapes) {
+  return broadcast_message<std::initializer_list<shape_t>>(shapes);
 }
 
 } // namespace cupp

@@ -14,7 +14,7 @@
 /// V = 16 / sizeof(T) elements at a time: 16-byte loads and stores where aligned.
 
 #include <cupp/core/config.hpp>
-#include <cupp/core/strided_iterator.hpp>
+#include <cupp/core/layout.hpp>
 
 #include <concepts>
 #include <cstdint>

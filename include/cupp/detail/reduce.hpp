@@ -6,6 +6,8 @@
 ///   reduce_flat(n, F f, R* out, R init, Op op)
 ///       *out = op(init, f(0), ..., f(n-1)) in any association order (a tree), on the current
 ///       stream without synchronising; `init` must be an identity of `op`.
+///   reduce_segments(segments, It first, Off begin, Off end, Out out, R init, Op op)
+///       out[s] = op(init, first[begin[s]], ..., first[end[s] - 1]) for s in [0, segments)
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/half.hpp>

@@ -5,6 +5,7 @@
 /// combination of types and layout, and launching it (src/kernel/rtc_elementwise.cpp).
 /// Host-only: arguments arrive described by `argument`, without their C++ types.
 
+#include <cupp/core/dtype.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/detail/rtc.hpp>
 
@@ -18,31 +19,19 @@
 
 namespace cupp::detail::rtc {
 
-/// A dtype at run time.
-enum class dtype_code : std::uint8_t {
-  bool_,
-  int8,
-  int16,
-  int32,
-  int64,
-  uint8,
-  uint16,
-  uint32,
-  uint64,
-  float32,
-  float64
-};
+/// A dtype at run time (core/dtype_table.hpp).
+using dtype_code = ::cupp::dtype;
 
-/// The dtype of an arithmetic C++ type (`long long` is int64, `char` follows its signedness).
+/// The dtype of a cupp dtype or of an arithmetic C++ type (`long long` is int64, `char` follows
+/// its signedness).
 template <class T> constexpr dtype_code code_of() {
-  static_assert(std::is_arithmetic_v<T> && sizeof(T) <= 8, "not a type a kernel can take");
-  if constexpr (std::is_same_v<T, bool>) {
-    return dtype_code::bool_;
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return sizeof(T) == 4 ? dtype_code::float32 : dtype_code::float64;
+  if constexpr (is_dtype_v<T>) {
+    return dtype_of<T>();
   } else {
-    constexpr int log2 = sizeof(T) == 1 ? 0 : sizeof(T) == 2 ? 1 : sizeof(T) == 4 ? 2 : 3;
-    return static_cast<dtype_code>((std::is_signed_v<T> ? 1 : 5) + log2);
+    static_assert(std::is_integral_v<T> && sizeof(T) <= 8, "not a type a kernel can take");
+    using same = std::conditional_t<std::is_signed_v<T>, detail::signed_of<sizeof(T)>,
+                                    std::make_unsigned_t<detail::signed_of<sizeof(T)>>>;
+    return dtype_of<same>();
   }
 }
 

@@ -3,7 +3,7 @@
 /// Inclusive scans, flat or in runs of `len` (each run scanned on its own), on the current stream.
 /// Both backends provide, in namespace cupp::detail:
 ///
-///   scan_runs(n, len, F f, R* out, Op op)
+///   scan_runs(n, len, F f, Out out, Op op)   (Out: a pointer or any device output iterator)
 ///       out[i] = f(s) op f(s + 1) op ... op f(i), with s the start of i's run (i - i % len)
 ///
 /// `f: index_t -> R` must be small (CUB copies it into every thread).

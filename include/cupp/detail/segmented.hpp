@@ -13,7 +13,7 @@
 /// `out` is contiguous, of the reducer's result type; every output has at least one element.
 
 #include <cupp/core/config.hpp>
-#include <cupp/core/strided_iterator.hpp>
+#include <cupp/core/layout.hpp>
 
 #if defined(CUPP_BACKEND_CUDA)
 #include <cupp/detail/cuda/segmented.cuh>

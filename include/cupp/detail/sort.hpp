@@ -3,17 +3,38 @@
 /// Sorting in runs (each run of `len` consecutive elements sorted on its own), stable, ascending.
 /// Both backends provide, in namespace cupp::detail, on the current stream:
 ///
-///   sort_runs(n, len, const K* keys_in, K* keys_out, const index_t* values_in, index_t* values_out)
+///   sort_runs(n, len, const K* keys_in, K* keys_out, const index_t* values_in, index_t*
+///   values_out)
 ///       keys_out holds each run sorted; values_out (if not null) the values_in permuted alike
 ///
 /// Keys are integers or bool: floating-point values are sorted as order-preserving unsigned keys
 /// (sorting/sort.hpp), because CUB's segmented sort compares short segments with `<`, which NaN
 /// does not order.
 
-#include <cupp/core/config.hpp>
+///
+/// It is compiled once per key type, in src/cuda/sort.cpp (CUB DeviceRadixSort and
+/// DeviceSegmentedSort) and src/host/sort.cpp (std::stable_sort per run): the sort kernels are
+/// the heaviest in cupp to compile, and a translation unit that sorts no longer pays for them.
 
-#if defined(CUPP_BACKEND_CUDA)
-#include <cupp/detail/cuda/sort.cuh>
-#else
-#include <cupp/detail/host/sort.hpp>
-#endif
+#include <cupp/core/config.hpp>
+#include <cupp/core/dtype_table.hpp>
+
+namespace cupp::detail {
+
+template <class K>
+void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const index_t* values_in,
+               index_t* values_out);
+
+// The keys are the integer dtypes and bool (floats sort as unsigned integers, sorting/sort.hpp).
+#define CUPP_SORT_KIND_b(x) x
+#define CUPP_SORT_KIND_i(x) x
+#define CUPP_SORT_KIND_u(x) x
+#define CUPP_SORT_KIND_f(x)
+#define CUPP_SORT_RUNS(EXTERN, K)                                                                  \
+  EXTERN template void sort_runs<K>(index_t, index_t, const K*, K*, const index_t*, index_t*);
+#define CUPP_SORT_RUNS_EXTERN(K, name, kind, c_name)                                               \
+  CUPP_SORT_KIND_##kind(CUPP_SORT_RUNS(extern, K))
+CUPP_DTYPE_TABLE(CUPP_SORT_RUNS_EXTERN)
+#undef CUPP_SORT_RUNS_EXTERN
+
+} // namespace cupp::detail

@@ -6,6 +6,7 @@
 /// path); otherwise the index is decomposed once over the jointly coalesced dimensions and each
 /// leaf applies its own strides (0 along broadcast axes).
 
+#include <cupp/core/layout.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/expr/node.hpp>
@@ -224,37 +225,15 @@ auto bind_strided(const node<Op, Args...>& n, stride_table& t) {
 template <class E> stride_table make_stride_table(const E& e, const shape_t& shape) {
   std::vector<shape_t> aligned;
   auto collect = [&](const auto& a) {
-    shape_t st = shape_t::filled(shape.size(), 0);
-    const int lead = shape.size() - a.ndim();
-    for (int d = 0; d < a.ndim(); ++d)
-      st[lead + d] = a.shape()[d] == 1 ? 0 : a.strides()[d];
-    aligned.push_back(st);
+    aligned.push_back(cupp::detail::align_strides(shape, a.shape(), a.strides()));
   };
   visit_arrays(e, collect);
-
   stride_table t;
   t.strides.assign(aligned.size(), shape_t{});
-  for (int d = 0; d < shape.size(); ++d) {
-    if (shape[d] == 1) continue;
-    bool merge = t.nd > 0;
-    for (std::size_t k = 0; merge && k < aligned.size(); ++k)
-      merge = t.strides[k].back() == aligned[k][d] * shape[d];
-    if (merge) {
-      t.extent[t.nd - 1] *= shape[d];
-      for (std::size_t k = 0; k < aligned.size(); ++k)
-        t.strides[k][t.nd - 1] = aligned[k][d];
-    } else {
-      t.extent[t.nd++] = shape[d];
-      for (std::size_t k = 0; k < aligned.size(); ++k)
-        t.strides[k].push_back(aligned[k][d]);
-    }
-  }
-  if (t.nd == 0) { // every extent is 1: a single element
-    t.nd = 1;
-    t.extent[0] = 1;
-    for (auto& st : t.strides)
-      st.push_back(0);
-  }
+  shape_t extent;
+  t.nd = cupp::detail::coalesce(shape, aligned, extent, t.strides);
+  for (int d = 0; d < t.nd; ++d)
+    t.extent[d] = extent[d];
   return t;
 }
 

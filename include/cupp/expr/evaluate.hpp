@@ -5,7 +5,7 @@
 /// These, reductions and printing are the only points where an expression is evaluated.
 
 #include <cupp/core/ndarray.hpp>
-#include <cupp/core/strided_iterator.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/expr/bind.hpp>
 #include <cupp/expr/node.hpp>
@@ -130,8 +130,8 @@ namespace cupp {
 
 using expr::evaluate;
 
-template <class T>
+template <class V>
 template <class E, class>
-ndarray<T>::ndarray(const E& e) : ndarray(expr::evaluate(e)) {}
+ndarray<V>::ndarray(const E& e) : ndarray(expr::evaluate(e)) {}
 
 } // namespace cupp

@@ -13,6 +13,7 @@
 #include <string>
 #include <tuple>
 #include <type_traits>
+#include <vector>
 
 namespace cupp {
 template <class T> class ndarray;
@@ -102,10 +103,10 @@ template <class E> [[nodiscard]] shape_t broadcast_shape(const E& e) {
   auto f = [&](const auto& a) { ok = broadcast_into(out, a.shape()) && ok; };
   visit_arrays(e, f);
   if (!ok) {
-    std::string msg = "operands could not be broadcast together with shapes";
-    auto g = [&](const auto& a) { msg += " " + shape_compact(a.shape()); };
+    std::vector<shape_t> shapes;
+    auto g = [&](const auto& a) { shapes.push_back(a.shape()); };
     visit_arrays(e, g);
-    throw value_error(msg);
+    throw value_error(broadcast_message(shapes));
   }
   return out;
 }

@@ -15,6 +15,7 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace cupp::expr {
 
@@ -38,14 +39,15 @@ template <class E> [[nodiscard]] shape_t operand_shape(const E& e) {
 template <class N, class... R> void check_outputs(const N& n, const ndarray<R>&... out) {
   shape_t shape;
   bool ok = true;
-  std::string shapes;
-  auto add = [&](const shape_t& s) {
-    ok = broadcast_into(shape, s) && ok;
-    shapes += " " + shape_compact(s);
-  };
+  auto add = [&](const shape_t& s) { ok = broadcast_into(shape, s) && ok; };
   std::apply([&](const auto&... a) { (add(operand_shape(a)), ...); }, n.args);
   (add(out.shape()), ...);
-  if (!ok) throw value_error("operands could not be broadcast together with shapes" + shapes);
+  if (!ok) { // the message's list, gathered only when it is needed
+    std::vector<shape_t> shapes;
+    std::apply([&](const auto&... a) { (shapes.push_back(operand_shape(a)), ...); }, n.args);
+    (shapes.push_back(out.shape()), ...);
+    throw value_error(broadcast_message(shapes));
+  }
   for (const shape_t& s : {out.shape()...})
     if (s != shape)
       throw value_error("non-broadcastable output operand with shape " + shape_compact(s) +

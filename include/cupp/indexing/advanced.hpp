@@ -17,10 +17,11 @@
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/detail/memcpy.hpp>
-#include <cupp/detail/select.hpp>
+#include <cupp/memory/copy.hpp>
+#include <cupp/detail/compact.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/indexing/basic.hpp>
 
 #include <array>
 #include <initializer_list>
@@ -146,8 +147,8 @@ inline constexpr bool is_host_index_list_v<std::array<I, N>> = std::is_integral_
 /// True for the indices that make `a(...)` an advanced selection: arrays, unevaluated
 /// expressions, selections and host lists.
 template <class I>
-inline constexpr bool is_array_index_v = is_ndarray_v<I> || expr::traits<I>::is_node ||
-                                         expr::is_indexed_v<I> || is_host_index_list_v<I>;
+inline constexpr bool is_array_index_v =
+    is_ndarray_v<I> || expr::traits<I>::is_node || expr::is_indexed_v<I> || is_host_index_list_v<I>;
 
 /// A host list as a device array: int64 indices, or a mask for a list of bools (NumPy reads
 /// `a[[True, False, True]]` as a mask). The copy returns once the host memory may be reused.
@@ -240,6 +241,8 @@ public:
   template <class E> indexed& operator-=(const E& e) && { return std::move(*this) = copy() - e; }
   template <class E> indexed& operator*=(const E& e) && { return std::move(*this) = copy() * e; }
   template <class E> indexed& operator/=(const E& e) && { return std::move(*this) = copy() / e; }
+  // `%` is math/functions.hpp's, found when this is instantiated
+  template <class E> indexed& operator%=(const E& e) && { return std::move(*this) = copy() % e; }
 
   /// The unbuffered `np.add.at(a, idx, e)`: every occurrence of a repeated index adds (atomics).
   template <class E> void add_at(const E& e) const {
@@ -263,7 +266,7 @@ private:
   ndarray<T> extract_contiguous(const ndarray<bool>& m) const {
     ndarray<T> out(shape_t{detail::count_true(m)});
     ndarray<index_t> written(shape_t{});
-    detail::select_flagged(base_.size(), base_.data(), m.data(), out.data(), written.data());
+    detail::compact(base_.size(), base_.data(), m.data(), out.data(), written.data());
     return out;
   }
 

@@ -6,6 +6,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/error.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/core/shape.hpp>
 
 #include <optional>
@@ -95,14 +96,6 @@ struct advanced_layout {
 [[nodiscard]] advanced_layout advanced_index(const shape_t& shape, const shape_t& strides,
                                              const index_item* items, const bool* is_array,
                                              const shape_t* array_shapes, int count);
-
-/// The strides that view an array of `shape`/`strides` as `new_shape` (same size) in C order
-/// without copying, if there are any (NumPy's attempt at a no-copy reshape).
-[[nodiscard]] std::optional<shape_t> reshape_strides(const shape_t& shape, const shape_t& strides,
-                                                     const shape_t& new_shape);
-
-/// Normalises a possibly negative axis, raising NumPy's axis_error.
-[[nodiscard]] int normalize_axis(index_t axis, int ndim);
 
 } // namespace detail
 } // namespace cupp

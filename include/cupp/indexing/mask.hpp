@@ -5,7 +5,7 @@
 /// (which run without a sync). Conditions and inputs may be arrays or unevaluated expressions
 /// (`cp::nonzero(a > 0)`, `cp::compress(a > 0, b)`), evaluated first as NumPy evaluates them.
 
-#include <cupp/detail/select.hpp>
+#include <cupp/detail/compact.hpp>
 #include <cupp/indexing/take.hpp>
 
 #include <vector>
@@ -60,12 +60,6 @@ template <class T> struct putmask_fn {
   CUPP_HD void operator()(index_t i) const {
     if (mask[mask_map(i)]) dst[dst_map(i)] = values[i % n_values];
   }
-};
-
-/// A contiguous mask read through a bare pointer (CUB copies predicates into every thread).
-struct mask_pred {
-  const bool* mask;
-  CUPP_HD bool operator()(index_t i) const { return mask[i]; }
 };
 
 } // namespace detail
@@ -153,7 +147,7 @@ void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& val
   const auto values = ascontiguousarray(vals);
   const auto m = ascontiguousarray(mask);
   ndarray<index_t> rank(shape_t{a.size()});
-  detail::exclusive_count(a.size(), detail::mask_pred{m.data()}, rank.data());
+  detail::count_before(a.size(), m.data(), rank.data());
   detail::launch_for_each(a.size(), detail::place_fn<T>{a.data(),
                                                         detail::make_offset_map(a.shape(), a.strides()),
                                                         m.data(), rank.data(), values.data(),
@@ -196,5 +190,9 @@ template <class T>
     pick(broadcast_to(condlist[k], shape)) = static_cast<index_t>(k + 1); // no sync
   return choose(pick, choices);
 }
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> auto ndarray<V>::nonzero() const { return cupp::nonzero(*this); }
 
 } // namespace cupp

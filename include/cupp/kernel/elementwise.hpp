@@ -15,7 +15,7 @@
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>

@@ -4,7 +4,7 @@
 /// backend). Transposed views are passed to the library with op flags, not copied; other strided
 /// layouts are made contiguous first. Batched and integer products arrive with the linalg issue.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
 
@@ -110,5 +110,9 @@ template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const nd
   throw value_error("matmul of stacks of matrices (shapes " + shape_repr(a.shape()) + " and " +
                     shape_repr(b.shape()) + ") arrives with the linear-algebra issue");
 }
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> auto ndarray<V>::dot(const ndarray& b) const { return cupp::dot(*this, b); }
 
 } // namespace cupp

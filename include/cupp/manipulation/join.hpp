@@ -11,7 +11,7 @@
 /// (casting 'same_kind', as NumPy's default for dtype=: checked at compile time).
 
 #include <cupp/core/dtype.hpp>
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/manipulation/views.hpp>
@@ -101,8 +101,7 @@ template <class T>
 }
 /// `np.concatenate([a, b], axis, dtype=T)`: `cp::concatenate<double>({a_f32, b_i64})`.
 template <class T>
-[[nodiscard]] ndarray<T> concatenate(const std::vector<cast_array<T>>& arrays,
-                                     index_t axis = 0) {
+[[nodiscard]] ndarray<T> concatenate(const std::vector<cast_array<T>>& arrays, index_t axis = 0) {
   return concatenate(detail::arrays_of(arrays), axis);
 }
 
@@ -179,12 +178,10 @@ template <class T> [[nodiscard]] ndarray<T> dstack(std::initializer_list<ndarray
 template <class T> [[nodiscard]] ndarray<T> dstack(const std::vector<cast_array<T>>& arrays) {
   return dstack(detail::arrays_of(arrays));
 }
-template <class T>
-[[nodiscard]] ndarray<T> column_stack(std::initializer_list<ndarray<T>> arrays) {
+template <class T> [[nodiscard]] ndarray<T> column_stack(std::initializer_list<ndarray<T>> arrays) {
   return column_stack(std::vector<ndarray<T>>(arrays));
 }
-template <class T>
-[[nodiscard]] ndarray<T> column_stack(const std::vector<cast_array<T>>& arrays) {
+template <class T> [[nodiscard]] ndarray<T> column_stack(const std::vector<cast_array<T>>& arrays) {
   return column_stack(detail::arrays_of(arrays));
 }
 

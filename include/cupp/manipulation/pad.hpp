@@ -4,6 +4,7 @@
 /// delete, insert and vander. Each pad mode fills one axis after another from views of the result,
 /// following NumPy's algorithm (pads wider than the data repeat it).
 
+#include <cupp/core/keywords.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/join.hpp>
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -80,10 +82,12 @@ void pad_wrap_axis(const ndarray<T>& roi, int d, index_t left, index_t right, in
 
 } // namespace detail
 
-/// `np.pad(a, pad_width, mode, constant_values)`.
+/// `np.pad(a, pad_width, mode, constant_values)`. (`mode` is a string_view rather than a
+/// std::string: GCC 12 lets a designated list `{.mode = "edge"}` match std::string, which would
+/// make the keyword form below ambiguous.)
 template <class T>
 [[nodiscard]] ndarray<T> pad(const ndarray<T>& a, pad_widths widths,
-                             const std::string& mode = "constant", T constant_value = T(0)) {
+                             std::string_view mode = "constant", T constant_value = T(0)) {
   if (widths.size() == 1) widths.resize(static_cast<std::size_t>(a.ndim()), widths.front());
   if (static_cast<int>(widths.size()) != a.ndim())
     throw value_error("pad_width has " + std::to_string(widths.size()) +
@@ -92,7 +96,7 @@ template <class T>
     if (before < 0 || after < 0) throw value_error("index can't contain negative values");
   if (mode != "constant" && mode != "edge" && mode != "wrap" && mode != "reflect" &&
       mode != "symmetric")
-    throw value_error("mode '" + mode + "' is not supported");
+    throw value_error("mode '" + std::string(mode) + "' is not supported");
   shape_t shape;
   for (int d = 0; d < a.ndim(); ++d)
     shape.push_back(a.shape()[d] + widths[d].first + widths[d].second);
@@ -128,9 +132,25 @@ template <class T>
 
 /// `np.pad(a, width, ...)`: the same width before and after every axis.
 template <class T>
-[[nodiscard]] ndarray<T> pad(const ndarray<T>& a, index_t width,
-                             const std::string& mode = "constant", T constant_value = T(0)) {
+[[nodiscard]] ndarray<T> pad(const ndarray<T>& a, index_t width, std::string_view mode = "constant",
+                             T constant_value = T(0)) {
   return pad(a, pad_widths{{width, width}}, mode, constant_value);
+}
+
+/// NumPy's keywords of pad (core/keywords.hpp): `cp::pad(a, 2, {.mode = "edge"})`,
+/// `cp::pad(a, {{1, 2}}, {.constant_values = 7})`.
+template <class T> struct pad_kw {
+  detail::kw_guard guard_{};
+  std::string_view mode = "constant";
+  T constant_values = T(0);
+};
+template <class T>
+[[nodiscard]] ndarray<T> pad(const ndarray<T>& a, pad_widths widths, const pad_kw<T>& kw) {
+  return pad(a, std::move(widths), kw.mode, kw.constant_values);
+}
+template <class T>
+[[nodiscard]] ndarray<T> pad(const ndarray<T>& a, index_t width, const pad_kw<T>& kw) {
+  return pad(a, width, kw.mode, kw.constant_values);
 }
 
 /// `np.resize(a, shape)`: the flattened data repeated (or cut) to fill the new shape.

@@ -122,4 +122,13 @@ template <class T>
   }
 }
 
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> auto ndarray<V>::repeat(index_t repeats) const {
+  return cupp::repeat(*this, repeats);
+}
+template <class V> auto ndarray<V>::repeat(index_t repeats, index_t axis) const {
+  return cupp::repeat(*this, repeats, axis);
+}
+
 } // namespace cupp

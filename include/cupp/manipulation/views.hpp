@@ -4,7 +4,7 @@
 /// squeeze, expand_dims, broadcast_to/broadcast_arrays, atleast_Nd, flip/fliplr/flipud, diagonal,
 /// and ravel (a view when the layout allows).
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/indexing/basic.hpp>
 
 #include <utility>
@@ -233,6 +233,21 @@ template <class T> [[nodiscard]] ndarray<T> asfortranarray(const ndarray<T>& a) 
   ndarray<T> out = ndarray<T>(b.transpose().shape()).transpose();
   out.assign(b);
   return out;
+}
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> template <class... I, class> auto ndarray<V>::transpose(I... perm) const {
+  return cupp::transpose(*this, std::vector<index_t>{static_cast<index_t>(perm)...});
+}
+template <class V> auto ndarray<V>::flatten() const { return cupp::flatten(*this); }
+template <class V> auto ndarray<V>::ravel() const { return cupp::ravel(*this); }
+template <class V> auto ndarray<V>::squeeze() const { return cupp::squeeze(*this); }
+template <class V> auto ndarray<V>::squeeze(index_t axis) const {
+  return cupp::squeeze(*this, axis);
+}
+template <class V> auto ndarray<V>::swapaxes(index_t axis1, index_t axis2) const {
+  return cupp::swapaxes(*this, axis1, axis2);
 }
 
 } // namespace cupp

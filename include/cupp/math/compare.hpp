@@ -7,6 +7,8 @@
 /// that fuse with the rest (expr/node.hpp); operands promote as NumPy 2's (NEP 50). Integers
 /// compare exactly, int64 with uint64 and with weak scalars out of the array's range included.
 
+#include <cupp/core/keywords.hpp>
+#include <cupp/core/ndarray.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
 
@@ -299,6 +301,15 @@ ndarray<R> clip(const A& a, const L& lo, const H& hi, ndarray<R> out) {
   return expr::ufunc_out(std::move(out), expr::clip_node(a, lo, hi));
 }
 
+/// NumPy's keywords of isclose and allclose (core/keywords.hpp):
+/// `cp::isclose(a, b, {.atol = 1e-6, .equal_nan = true})`.
+struct isclose_kw {
+  detail::kw_guard guard_{};
+  double rtol = 1e-5;
+  double atol = 1e-8;
+  bool equal_nan = false;
+};
+
 /// `np.isclose(a, b, rtol, atol, equal_nan)`.
 template <class A, class B>
 [[nodiscard]] auto isclose(const A& a, const B& b, double rtol = 1e-5, double atol = 1e-8,
@@ -308,6 +319,10 @@ template <class A, class B>
   n.op.atol = atol;
   n.op.equal_nan = equal_nan;
   return n;
+}
+template <class A, class B>
+[[nodiscard]] auto isclose(const A& a, const B& b, const isclose_kw& kw) {
+  return isclose(a, b, kw.rtol, kw.atol, kw.equal_nan);
 }
 
 template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
@@ -333,6 +348,15 @@ template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
 template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
 [[nodiscard]] auto operator>=(const A& a, const B& b) {
   return greater_equal(a, b);
+}
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V>
+template <class L, class H>
+auto ndarray<V>::clip(const L& lo, const H& hi) const {
+  const auto n = cupp::clip(*this, lo, hi);
+  return ndarray<expr::value_type_t<decltype(n)>>(n);
 }
 
 } // namespace cupp

@@ -9,6 +9,7 @@
 /// Ufuncs without a bool loop in NumPy (square, reciprocal, power, floor_divide, remainder, fmod)
 /// compute bool in int8, as NumPy. Every ufunc has an out= form (expr/out.hpp).
 
+#include <cupp/core/keywords.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
@@ -425,6 +426,12 @@ CUPP_BINARY_UFUNC(floor_divide)
 CUPP_BINARY_UFUNC(remainder)
 CUPP_BINARY_UFUNC(mod)
 CUPP_BINARY_UFUNC(fmod)
+/// `a % b` is `np.remainder` (Python's `%`: the result takes the divisor's sign). C++ has no
+/// `**` or `//`: `cp::power(a, b)` and `cp::floor_divide(a, b)` (`^` is bitwise_xor, as NumPy's).
+template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
+[[nodiscard]] auto operator%(const A& a, const B& b) {
+  return remainder(a, b);
+}
 /// `np.divmod`: (floor_divide, remainder).
 template <class A, class B> [[nodiscard]] auto divmod(const A& a, const B& b) {
   return std::pair{floor_divide(a, b), remainder(a, b)};
@@ -482,6 +489,12 @@ template <class X, class I, class R, class = std::enable_if_t<expr::is_expressio
 ndarray<R> ldexp(const X& x, const I& i, ndarray<R> out) {
   return expr::ufunc_out(std::move(out), expr::ldexp_node(x, i));
 }
+/// NumPy's keywords of nan_to_num: `cp::nan_to_num(x, {.posinf = 1e30})` (core/keywords.hpp).
+struct nan_to_num_kw {
+  detail::kw_guard guard_{};
+  double nan = 0.0;
+  std::optional<double> posinf = std::nullopt, neginf = std::nullopt;
+};
 /// `np.nan_to_num(x, nan, posinf, neginf)`.
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 [[nodiscard]] auto nan_to_num(const A& a, double nan = 0.0, std::optional<double> posinf = {},
@@ -493,6 +506,10 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
   n.op.has_neginf = neginf.has_value();
   n.op.neginf = neginf.value_or(0);
   return n;
+}
+template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
+[[nodiscard]] auto nan_to_num(const A& a, const nan_to_num_kw& kw) {
+  return nan_to_num(a, kw.nan, kw.posinf, kw.neginf);
 }
 /// `np.around(x, decimals)` / `np.round`.
 template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
@@ -520,6 +537,19 @@ template <class To, class A> [[nodiscard]] auto astype(const A& a) {
   static_assert(expr::is_expression_v<A>, "astype needs a cupp array or expression");
   auto oa = expr::operand(a);
   return expr::node<expr::cast<To>, decltype(oa)>{{}, {oa}};
+}
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> auto ndarray<V>::round(int decimals) const {
+  const auto n = cupp::around(*this, decimals);
+  return ndarray<expr::value_type_t<decltype(n)>>(n);
+}
+template <class V> template <class U> auto ndarray<V>::astype() const {
+  return ndarray<U>(cupp::astype<U>(*this));
+}
+template <class V> template <class E> ndarray<V>& ndarray<V>::operator%=(const E& e) {
+  return compound<ops::remainder>(e);
 }
 
 } // namespace cupp

@@ -10,11 +10,13 @@
 /// reading one contiguous run (runs split in chunks when there are few); reduced axes outer -> a
 /// thread per output walking them, the range split in chunks when there are few outputs.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/core/keywords.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
 #include <cupp/detail/segmented.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/math/compare.hpp>
 #include <cupp/reduction/axes.hpp>
 #include <cupp/reduction/reduce.hpp>
 
@@ -23,6 +25,28 @@
 #include <vector>
 
 namespace cupp {
+
+/// NumPy's keywords of the reductions (core/keywords.hpp): `cp::sum(a, {.axis = {0, 2},
+/// .keepdims = true})` is `np.sum(a, axis=(0, 2), keepdims=True)`. dtype= is the template argument
+/// (`cp::sum<double>(a, {.axis = 1})`).
+struct reduce_kw {
+  detail::kw_guard guard_{};
+  axes axis = all_axes; ///< one axis, `{0, 2}`, or `cupp::none` (every axis)
+  bool keepdims = false;
+};
+/// var, std, nanvar, nanstd: `cp::var(a, {.axis = 0, .ddof = 1})`.
+struct var_kw {
+  detail::kw_guard guard_{};
+  axes axis = all_axes;
+  index_t ddof = 0;
+  bool keepdims = false;
+};
+/// argmax, argmin, nanargmax, nanargmin: one axis, or `cupp::none` (the flattened array).
+struct arg_kw {
+  detail::kw_guard guard_{};
+  std::optional<index_t> axis = std::nullopt;
+  bool keepdims = false;
+};
 
 namespace detail {
 
@@ -200,6 +224,19 @@ template <class E>
                              detail::logical_reducer<expr::value_type_t<E>, true>{}, "", false);
 }
 
+/// `np.allclose(a, b, rtol, atol, equal_nan)`: whether every element of isclose(a, b) holds,
+/// read on the host (a sync point: NumPy returns a Python bool).
+template <class A, class B>
+[[nodiscard]] bool allclose(const A& a, const B& b, double rtol = 1e-5, double atol = 1e-8,
+                            bool equal_nan = false) {
+  return all(isclose(a, b, rtol, atol, equal_nan)).item();
+}
+/// `cp::allclose(a, b, {.atol = 1e-6})` (math/compare.hpp's isclose_kw).
+template <class A, class B>
+[[nodiscard]] bool allclose(const A& a, const B& b, const isclose_kw& kw) {
+  return allclose(a, b, kw.rtol, kw.atol, kw.equal_nan);
+}
+
 /// `np.count_nonzero(a, axis, keepdims)`: int64 counts.
 template <class E>
 [[nodiscard]] auto count_nonzero(const E& e, const axes& ax = all_axes, bool keepdims = false) {
@@ -284,6 +321,43 @@ template <class E>
   return detail::reduce_axes(detail::as_array(e), ax, keepdims, red, "", false);
 }
 
+// ---- keyword forms: each forwards to the positional form ----------------------------------------
+
+#define CUPP_KW_FORM(NAME, KW, ...)                                                                \
+  template <class E> [[nodiscard]] auto NAME(const E& e, const KW& kw) {                           \
+    return NAME(e, __VA_ARGS__);                                                                   \
+  }
+#define CUPP_KW_FORM_DTYPE(NAME, KW, ...)                                                          \
+  template <class R = void, class E> [[nodiscard]] auto NAME(const E& e, const KW& kw) {           \
+    return NAME<R>(e, __VA_ARGS__);                                                                \
+  }
+CUPP_KW_FORM_DTYPE(sum, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM_DTYPE(prod, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM_DTYPE(nansum, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM_DTYPE(nanprod, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(max, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(min, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(amax, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(amin, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(ptp, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(mean, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(any, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(all, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(count_nonzero, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(nanmax, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(nanmin, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(nanmean, reduce_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(var, var_kw, kw.axis, kw.ddof, kw.keepdims)
+CUPP_KW_FORM(std, var_kw, kw.axis, kw.ddof, kw.keepdims)
+CUPP_KW_FORM(nanvar, var_kw, kw.axis, kw.ddof, kw.keepdims)
+CUPP_KW_FORM(nanstd, var_kw, kw.axis, kw.ddof, kw.keepdims)
+CUPP_KW_FORM(argmax, arg_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(argmin, arg_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(nanargmax, arg_kw, kw.axis, kw.keepdims)
+CUPP_KW_FORM(nanargmin, arg_kw, kw.axis, kw.keepdims)
+#undef CUPP_KW_FORM
+#undef CUPP_KW_FORM_DTYPE
+
 // ---- out= ----------------------------------------------------------------------------------------
 
 /// `np.sum(a, axis, out=out, keepdims=...)` (likewise prod, max, min, mean, var, std): the
@@ -316,5 +390,71 @@ template <class E, class R>
 ndarray<R> std(const E& e, const axes& ax, index_t ddof, bool keepdims, ndarray<R> out) {
   return detail::write_out(out, std(e, ax, ddof, keepdims));
 }
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> template <class R> auto ndarray<V>::sum() const {
+  if constexpr (std::is_void_v<R>) {
+    return cupp::sum(*this); // the whole-array reduction, as cupp::sum(a)
+  } else {
+    return cupp::sum<R>(*this, all_axes);
+  }
+}
+template <class V> template <class R> auto ndarray<V>::sum(const axes& axis, bool keepdims) const {
+  return cupp::sum<R>(*this, axis, keepdims);
+}
+template <class V> template <class R> auto ndarray<V>::sum(const reduce_kw& kw) const {
+  return cupp::sum<R>(*this, kw);
+}
+template <class V> template <class R> auto ndarray<V>::prod(const axes& axis, bool keepdims) const {
+  return cupp::prod<R>(*this, axis, keepdims);
+}
+template <class V> template <class R> auto ndarray<V>::prod(const reduce_kw& kw) const {
+  return cupp::prod<R>(*this, kw);
+}
+template <class V> auto ndarray<V>::max() const { return cupp::max(*this); }
+template <class V> auto ndarray<V>::max(const axes& axis, bool keepdims) const {
+  return cupp::max(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::max(const reduce_kw& kw) const { return cupp::max(*this, kw); }
+template <class V> auto ndarray<V>::min() const { return cupp::min(*this); }
+template <class V> auto ndarray<V>::min(const axes& axis, bool keepdims) const {
+  return cupp::min(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::min(const reduce_kw& kw) const { return cupp::min(*this, kw); }
+template <class V> auto ndarray<V>::argmax(std::optional<index_t> axis, bool keepdims) const {
+  return cupp::argmax(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::argmax(const arg_kw& kw) const {
+  return cupp::argmax(*this, kw);
+}
+template <class V> auto ndarray<V>::argmin(std::optional<index_t> axis, bool keepdims) const {
+  return cupp::argmin(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::argmin(const arg_kw& kw) const {
+  return cupp::argmin(*this, kw);
+}
+template <class V> auto ndarray<V>::mean(const axes& axis, bool keepdims) const {
+  return cupp::mean(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::mean(const reduce_kw& kw) const {
+  return cupp::mean(*this, kw);
+}
+template <class V> auto ndarray<V>::var(const axes& axis, index_t ddof, bool keepdims) const {
+  return cupp::var(*this, axis, ddof, keepdims);
+}
+template <class V> auto ndarray<V>::var(const var_kw& kw) const { return cupp::var(*this, kw); }
+template <class V> auto ndarray<V>::std(const axes& axis, index_t ddof, bool keepdims) const {
+  return cupp::std(*this, axis, ddof, keepdims);
+}
+template <class V> auto ndarray<V>::std(const var_kw& kw) const { return cupp::std(*this, kw); }
+template <class V> auto ndarray<V>::any(const axes& axis, bool keepdims) const {
+  return cupp::any(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::any(const reduce_kw& kw) const { return cupp::any(*this, kw); }
+template <class V> auto ndarray<V>::all(const axes& axis, bool keepdims) const {
+  return cupp::all(*this, axis, keepdims);
+}
+template <class V> auto ndarray<V>::all(const reduce_kw& kw) const { return cupp::all(*this, kw); }
 
 } // namespace cupp

@@ -20,6 +20,16 @@ namespace cupp {
 /// NumPy's `method=` for quantile and percentile (the discontinuous and linear ones).
 enum class quantile_method { linear, lower, higher, nearest, midpoint };
 
+/// NumPy's keywords of quantile, percentile and their nan-variants (core/keywords.hpp):
+/// `cp::quantile(a, 0.5, {.axis = 0, .method = cp::quantile_method::lower})`. median and
+/// nanmedian take reduction/axis.hpp's reduce_kw (`{.axis = ..., .keepdims = ...}`).
+struct quantile_kw {
+  detail::kw_guard guard_{};
+  axes axis = all_axes;
+  quantile_method method = quantile_method::linear;
+  bool keepdims = false;
+};
+
 namespace detail {
 
 /// The quantile q[k] of sorted row o (rows of `len`, NaN last), for output i = k * rows + o.
@@ -182,20 +192,75 @@ template <class T>
   return nanquantile(a, 0.5, ax, quantile_method::linear, keepdims);
 }
 
-/// `np.average(a, axis)`: the mean.
+/// The keyword forms: `cp::median(a, {.axis = 0, .keepdims = true})`, `cp::quantile(a, q, {...})`.
 template <class T>
-[[nodiscard]] auto average(const ndarray<T>& a, const axes& ax = all_axes) {
-  return mean(a, ax);
+[[nodiscard]] ndarray<detail::mean_t<T>> quantile(const ndarray<T>& a, double q,
+                                                  const quantile_kw& kw) {
+  return quantile(a, q, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> quantile(const ndarray<T>& a, const std::vector<double>& q,
+                                                  const quantile_kw& kw) {
+  return quantile(a, q, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> percentile(const ndarray<T>& a, double p,
+                                                    const quantile_kw& kw) {
+  return percentile(a, p, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+percentile(const ndarray<T>& a, const std::vector<double>& p, const quantile_kw& kw) {
+  return percentile(a, p, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> nanquantile(const ndarray<T>& a, double q,
+                                                     const quantile_kw& kw) {
+  return nanquantile(a, q, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanquantile(const ndarray<T>& a, const std::vector<double>& q, const quantile_kw& kw) {
+  return nanquantile(a, q, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> nanpercentile(const ndarray<T>& a, double p,
+                                                       const quantile_kw& kw) {
+  return nanpercentile(a, p, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>>
+nanpercentile(const ndarray<T>& a, const std::vector<double>& p, const quantile_kw& kw) {
+  return nanpercentile(a, p, kw.axis, kw.method, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> median(const ndarray<T>& a, const reduce_kw& kw) {
+  return median(a, kw.axis, kw.keepdims);
+}
+template <class T>
+[[nodiscard]] ndarray<detail::mean_t<T>> nanmedian(const ndarray<T>& a, const reduce_kw& kw) {
+  return nanmedian(a, kw.axis, kw.keepdims);
+}
+
+/// `np.average(a, axis, keepdims)`: the mean.
+template <class T>
+[[nodiscard]] auto average(const ndarray<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return mean(a, ax, keepdims);
+}
+/// `cp::average(a, {.axis = 1, .keepdims = true})`.
+template <class T> [[nodiscard]] auto average(const ndarray<T>& a, const reduce_kw& kw) {
+  return mean(a, kw.axis, kw.keepdims);
 }
 
 /// Tag asking `average` for NumPy's `returned=True`: the pair (average, sum of weights).
 struct returned_t {};
 inline constexpr returned_t returned{};
 
-/// `np.average(a, axis, weights, returned=True)`: weights of a's shape, or 1-D along one axis.
+/// `np.average(a, axis, weights, returned=True, keepdims)`: weights of a's shape, or 1-D along one
+/// axis.
 template <class T, class W>
 [[nodiscard]] auto average(const ndarray<T>& a, const ndarray<W>& weights, const axes& ax,
-                           returned_t) {
+                           returned_t, bool keepdims = false) {
   ndarray<W> w = weights;
   if (weights.shape() != a.shape()) {
     if (ax.all() || ax.list().size() != 1)
@@ -209,8 +274,8 @@ template <class T, class W>
     s[d] = weights.size();
     w = broadcast_to(weights.reshape(s), a.shape());
   }
-  auto num = sum(a * w, ax);
-  auto den = sum(w, ax);
+  auto num = sum(a * w, ax, keepdims);
+  auto den = sum(w, ax, keepdims);
   using R = detail::mean_t<promote_t<sum_result_t<T>, sum_result_t<W>>>;
   ndarray<R> avg = num / den; // NumPy: zero weights give nan/inf (it raises ZeroDivisionError)
   return std::pair<ndarray<R>, decltype(den)>{avg, den};
@@ -220,6 +285,11 @@ template <class T, class W>
 [[nodiscard]] auto average(const ndarray<T>& a, const ndarray<W>& weights,
                            const axes& ax = all_axes) {
   return average(a, weights, ax, returned).first;
+}
+/// `cp::average(a, w, {.axis = 1, .keepdims = true})`.
+template <class T, class W>
+[[nodiscard]] auto average(const ndarray<T>& a, const ndarray<W>& weights, const reduce_kw& kw) {
+  return average(a, weights, kw.axis, returned, kw.keepdims).first;
 }
 
 } // namespace cupp

@@ -4,7 +4,7 @@
 /// expression is reduced without a temporary) and return a 0-d array on the device without
 /// synchronising; `.item()` reads it. Reductions over axes are in reduction/axis.hpp.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/detail/reduce.hpp>
 #include <cupp/expr/bind.hpp>
 #include <cupp/expr/cast.hpp>
@@ -37,8 +37,8 @@ void reduce_array(const ndarray<T>& a, R* out, R init, Op op) {
                                                               sum_result_t<T>, plus);              \
   EXTERN template void reduce_array<T, T, nan_max>(const ndarray<T>&, T*, T, nan_max);             \
   EXTERN template void reduce_array<T, T, nan_min>(const ndarray<T>&, T*, T, nan_min);
-#define CUPP_REDUCE_ARRAY_EXTERN(T) CUPP_REDUCE_ARRAY_INSTANCES(extern, T)
-CUPP_FOR_EACH_DTYPE(CUPP_REDUCE_ARRAY_EXTERN)
+#define CUPP_REDUCE_ARRAY_EXTERN(T, ...) CUPP_REDUCE_ARRAY_INSTANCES(extern, T)
+CUPP_DTYPE_TABLE(CUPP_REDUCE_ARRAY_EXTERN) // compiled in src/reduction/instances_*.cpp
 #undef CUPP_REDUCE_ARRAY_EXTERN
 
 /// Reduces an array (precompiled) or a fused expression (compiled here) into a new 0-d array.

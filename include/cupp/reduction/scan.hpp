@@ -5,7 +5,8 @@
 /// accumulator dtype NumPy uses (int64/uint64 for small integers and bool; float32 for float16 and
 /// bfloat16, where NumPy rounds every step to float16); nothing synchronises.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/core/keywords.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/detail/reducers.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/expr/evaluate.hpp>
@@ -66,6 +67,19 @@ template <class R, class T> using scan_acc_t = std::conditional_t<std::is_void_v
 
 } // namespace detail
 
+/// NumPy's keywords of cumsum, cumprod and their nan-variants (core/keywords.hpp):
+/// `cp::cumsum(a, {.axis = 1})`; dtype= is the template argument.
+struct scan_kw {
+  detail::kw_guard guard_{};
+  std::optional<index_t> axis = std::nullopt; ///< `cupp::none`: the flattened array
+};
+/// diff's keywords: `cp::diff(a, {.n = 2, .axis = 0})`.
+struct diff_kw {
+  detail::kw_guard guard_{};
+  index_t n = 1;
+  index_t axis = -1;
+};
+
 /// `np.cumsum(a, axis)`; `axis = cupp::none` (the default) scans the flattened array; R is
 /// NumPy's `dtype=`.
 template <class R = void, class T>
@@ -91,6 +105,24 @@ template <class R = void, class T>
   return detail::scan_along<A, true>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
 }
 
+/// The keyword forms (`cp::cumsum<double>(a, {.axis = 0})`).
+template <class R = void, class T>
+[[nodiscard]] auto cumsum(const ndarray<T>& a, const scan_kw& kw) {
+  return cumsum<R>(a, kw.axis);
+}
+template <class R = void, class T>
+[[nodiscard]] auto cumprod(const ndarray<T>& a, const scan_kw& kw) {
+  return cumprod<R>(a, kw.axis);
+}
+template <class R = void, class T>
+[[nodiscard]] auto nancumsum(const ndarray<T>& a, const scan_kw& kw) {
+  return nancumsum<R>(a, kw.axis);
+}
+template <class R = void, class T>
+[[nodiscard]] auto nancumprod(const ndarray<T>& a, const scan_kw& kw) {
+  return nancumprod<R>(a, kw.axis);
+}
+
 /// `np.diff(a, n, axis)`: the n-th forward difference along `axis` (default the last).
 template <class T>
 [[nodiscard]] ndarray<T> diff(const ndarray<T>& a, index_t n = 1, index_t axis = -1) {
@@ -106,9 +138,28 @@ template <class T>
   return r;
 }
 
+template <class T> [[nodiscard]] ndarray<T> diff(const ndarray<T>& a, const diff_kw& kw) {
+  return diff(a, kw.n, kw.axis);
+}
+
 /// `np.ediff1d(a)`: differences of consecutive elements of the flattened array.
 template <class T> [[nodiscard]] ndarray<T> ediff1d(const ndarray<T>& a) {
   return diff(ravel(a), 1, 0);
+}
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+template <class V> template <class R> auto ndarray<V>::cumsum(std::optional<index_t> axis) const {
+  return cupp::cumsum<R>(*this, axis);
+}
+template <class V> template <class R> auto ndarray<V>::cumsum(const scan_kw& kw) const {
+  return cupp::cumsum<R>(*this, kw);
+}
+template <class V> template <class R> auto ndarray<V>::cumprod(std::optional<index_t> axis) const {
+  return cupp::cumprod<R>(*this, axis);
+}
+template <class V> template <class R> auto ndarray<V>::cumprod(const scan_kw& kw) const {
+  return cupp::cumprod<R>(*this, kw);
 }
 
 } // namespace cupp

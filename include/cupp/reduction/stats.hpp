@@ -4,6 +4,7 @@
 /// (1-D, modes full/same/valid). cov and corrcoef multiply with cuBLAS (float32/float64; integer
 /// input is computed in float64, as NumPy does).
 
+#include <cupp/core/keywords.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/views.hpp>
@@ -99,6 +100,18 @@ template <class T>
   ndarray<R> c = matmul(centered, centered.transpose());
   c /= static_cast<R>(n > ddof ? n - ddof : 0); // NumPy: inf/nan with a warning when n <= ddof
   return m.ndim() == 1 || x.shape()[0] == 1 ? c.reshape({}) : c;
+}
+
+/// NumPy's keywords of cov (core/keywords.hpp): `cp::cov(m, {.rowvar = false, .bias = true})`;
+/// ddof, when given, overrides bias (as NumPy's).
+struct cov_kw {
+  detail::kw_guard guard_{};
+  bool rowvar = true;
+  bool bias = false;
+  std::optional<index_t> ddof = std::nullopt;
+};
+template <class T> [[nodiscard]] auto cov(const ndarray<T>& m, const cov_kw& kw) {
+  return cov(m, kw.rowvar, kw.ddof.value_or(kw.bias ? 0 : 1));
 }
 
 /// `np.corrcoef(x, rowvar)`: Pearson correlation coefficients, clipped to [-1, 1].

@@ -4,6 +4,7 @@
 /// searches run one thread per query; counts use atomics. bincount and histogram read the data's
 /// extent on the host when they need it (a sync point: the result size depends on it).
 
+#include <cupp/core/keywords.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/launch.hpp>
@@ -273,6 +274,18 @@ histogram(const ndarray<T>& a, index_t bins = 10,
                                             bins, f),
           edges};
 }
+/// NumPy's keywords of histogram and histogram_density (core/keywords.hpp):
+/// `cp::histogram(a, {.bins = 20, .range = {{0, 1}}})`.
+struct histogram_kw {
+  detail::kw_guard guard_{};
+  index_t bins = 10;
+  std::optional<std::pair<double, double>> range = std::nullopt;
+};
+template <class T>
+[[nodiscard]] std::pair<ndarray<index_t>, ndarray<double>> histogram(const ndarray<T>& a,
+                                                                     const histogram_kw& kw) {
+  return histogram(a, kw.bins, kw.range);
+}
 /// `np.histogram(a, bins=edges)`: int64 counts between explicit increasing edges.
 template <class T>
 [[nodiscard]] std::pair<ndarray<index_t>, ndarray<double>> histogram(const ndarray<T>& a,
@@ -300,6 +313,11 @@ histogram_density(const ndarray<T>& a, index_t bins = 10,
   const auto counts =
       detail::histogram_counts<double>(a.size(), static_cast<const ndarray<T>*>(nullptr), bins, f);
   return {detail::density(counts, edges), edges};
+}
+template <class T>
+[[nodiscard]] std::pair<ndarray<double>, ndarray<double>>
+histogram_density(const ndarray<T>& a, const histogram_kw& kw) {
+  return histogram_density(a, kw.bins, kw.range);
 }
 
 namespace detail {

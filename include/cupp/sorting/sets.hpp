@@ -4,6 +4,7 @@
 /// union1d, setdiff1d, setxor1d, lexsort, partition and argpartition. unique and the set
 /// operations read the number of distinct values on the host (a sync point: the result size).
 
+#include <cupp/core/keywords.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/manipulation/join.hpp>
@@ -96,6 +97,12 @@ template <class T> [[nodiscard]] unique_result<T> unique_all(const ndarray<T>& x
   return r;
 }
 
+/// NumPy's keywords of unique (core/keywords.hpp): `cp::unique(x, {.equal_nan = false})`.
+struct unique_kw {
+  detail::kw_guard guard_{};
+  bool equal_nan = true;
+};
+
 /// `np.unique(x, equal_nan)`: the sorted distinct values of the flattened x (NaNs as one value
 /// unless equal_nan is false).
 template <class T> [[nodiscard]] ndarray<T> unique(const ndarray<T>& x, bool equal_nan = true) {
@@ -104,6 +111,9 @@ template <class T> [[nodiscard]] ndarray<T> unique(const ndarray<T>& x, bool equ
   detail::launch_transform(sorted.size(), flags.data(),
                            detail::starts_group<T>{sorted.data(), equal_nan});
   return ndarray<T>(sorted(flags));
+}
+template <class T> [[nodiscard]] ndarray<T> unique(const ndarray<T>& x, const unique_kw& kw) {
+  return unique(x, kw.equal_nan);
 }
 
 /// `np.isin(element, test_elements, invert)`: bool array of element's shape.

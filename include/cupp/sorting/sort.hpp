@@ -2,9 +2,11 @@
 /// \file
 /// sort and argsort along an axis (default the last; `cupp::none` sorts the flattened array), as
 /// NumPy's: ascending, stable, NaN last. CUB radix sorts (segmented for many rows) on the CUDA
-/// backend; nothing synchronises.
+/// backend; nothing synchronises. NumPy's kind= ("quicksort", "mergesort", "heapsort", "stable")
+/// is checked as NumPy checks it and every kind sorts stably, which meets each kind's contract.
 
-#include <cupp/core/ndarray.hpp>
+#include <cupp/core/keywords.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/sort.hpp>
 #include <cupp/expr/evaluate.hpp>
@@ -15,6 +17,8 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace cupp {
 
@@ -93,24 +97,70 @@ ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
   }
 }
 
+/// NumPy's check of kind=: its first letter (q, h, m or s, either case) names the kind, so
+/// "quicksort", "heap", "Mergesort" and "stable" pass and anything else raises NumPy's error.
+inline void check_sort_kind(std::string_view kind) {
+  const char c = kind.empty() ? '\0' : kind.front();
+  if (c != 'q' && c != 'Q' && c != 'h' && c != 'H' && c != 'm' && c != 'M' && c != 's' && c != 'S')
+    throw value_error("sort kind must be one of 'quick', 'heap', or 'stable' (got '" +
+                      std::string(kind) + "')");
+}
+
 } // namespace detail
 
-/// `np.sort(a, axis)`: a sorted copy; `axis = cupp::none` sorts the flattened array.
+/// NumPy's keywords of sort and argsort (core/keywords.hpp): `cp::sort(a, {.axis = 0,
+/// .kind = "stable"})`.
+struct sort_kw {
+  detail::kw_guard guard_{};
+  std::optional<index_t> axis = -1; ///< `cupp::none`: the flattened array
+  std::string_view kind = "quicksort";
+};
+
+/// `np.sort(a, axis, kind)`: a sorted copy; `axis = cupp::none` sorts the flattened array.
 template <class T>
-[[nodiscard]] ndarray<T> sort(const ndarray<T>& a, std::optional<index_t> axis = -1) {
+[[nodiscard]] ndarray<T> sort(const ndarray<T>& a, std::optional<index_t> axis = -1,
+                              std::string_view kind = "quicksort") {
+  detail::check_sort_kind(kind);
   if (!axis) return sort(ravel(a), 0);
   const int ax = detail::normalize_axis(*axis, a.ndim());
   return ascontiguousarray(moveaxis(detail::sorted_last_axis(moveaxis(a, ax, -1), nullptr), -1, ax));
 }
+template <class T> [[nodiscard]] ndarray<T> sort(const ndarray<T>& a, const sort_kw& kw) {
+  return sort(a, kw.axis, kw.kind);
+}
 
-/// `np.argsort(a, axis)` (stable): int64 positions along `axis` that sort it.
+/// `np.argsort(a, axis, kind)` (stable for every kind): int64 positions along `axis` that sort it.
 template <class T>
-[[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, std::optional<index_t> axis = -1) {
+[[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, std::optional<index_t> axis = -1,
+                                       std::string_view kind = "quicksort") {
+  detail::check_sort_kind(kind);
   if (!axis) return argsort(ravel(a), 0);
   const int ax = detail::normalize_axis(*axis, a.ndim());
   ndarray<index_t> positions;
   (void)detail::sorted_last_axis(moveaxis(a, ax, -1), &positions);
   return ascontiguousarray(moveaxis(positions, -1, ax));
+}
+template <class T> [[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, const sort_kw& kw) {
+  return argsort(a, kw.axis, kw.kind);
+}
+
+// ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
+
+/// `a.sort(axis, kind)` sorts in place, as NumPy's (the sorted copy is written back).
+template <class V> void ndarray<V>::sort(index_t axis, std::string_view kind) {
+  assign(cupp::sort(*this, axis, kind));
+}
+template <class V> void ndarray<V>::sort(const sort_kw& kw) {
+  if (!kw.axis) // NumPy's a.sort(axis=None) is a TypeError too: the array cannot flatten in place
+    throw type_error("'NoneType' object cannot be interpreted as an integer");
+  sort(*kw.axis, kw.kind);
+}
+template <class V>
+auto ndarray<V>::argsort(std::optional<index_t> axis, std::string_view kind) const {
+  return cupp::argsort(*this, axis, kind);
+}
+template <class V> auto ndarray<V>::argsort(const sort_kw& kw) const {
+  return cupp::argsort(*this, kw);
 }
 
 } // namespace cupp

@@ -2,13 +2,15 @@
 // CUDA implementation of the launch facility (see detail/launch.hpp).
 
 #include <cupp/core/context.hpp>
-#include <cupp/core/strided_iterator.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/detail/memcpy.hpp>
+#include <cupp/memory/copy.hpp>
 
 #include <algorithm>
 #include <climits>
+#include <tuple>
+#include <type_traits>
 
 namespace cupp::detail {
 
@@ -91,15 +93,6 @@ __global__ void __launch_bounds__(tile_dim* tile_rows)
   }
 }
 
-template <class T> void launch_transpose(const transpose_layout& l, const T* src, T* out) {
-  if (l.e0 <= 0 || l.e1 <= 0 || l.batch <= 0) return;
-  const dim3 grid(static_cast<unsigned>((l.e0 + tile_dim - 1) / tile_dim),
-                  static_cast<unsigned>(std::min<index_t>((l.e1 + tile_dim - 1) / tile_dim, 65535)),
-                  static_cast<unsigned>(std::min<index_t>(l.batch, 65535)));
-  transpose_kernel<<<grid, dim3(tile_dim, tile_rows), 0, current_stream()>>>(l, src, out);
-  check_last_launch("transpose_kernel", __FILE__, __LINE__);
-}
-
 inline unsigned grid_for(index_t n, index_t per_block) {
   return static_cast<unsigned>(std::min<index_t>((n + per_block - 1) / per_block, INT_MAX));
 }
@@ -114,37 +107,55 @@ inline cudaStream_t launch_stream() noexcept {
   return s;
 }
 
-// The launches below are `kernel<<<grid, block, 0, current_stream()>>>(args...)` made through the
-// driver (detail/cuda/launch_driver.hpp): each argument is a variable of the parameter's exact
-// type, and each kernel's handle is looked up on its first launch (a static per instantiation).
+template <auto Kernel, class... P, class... A>
+void launch_as(void (*)(P...), const char* name, dim3 grid, dim3 block, const A&... a) {
+  static const void* const handle = kernel_handle_of(reinterpret_cast<const void*>(Kernel));
+  std::tuple<std::decay_t<P>...> values{a...}; // each argument as the parameter's exact type
+  std::apply(
+      [&](auto&... v) {
+        void* args[] = {static_cast<void*>(&v)..., nullptr};
+        launch_kernel(reinterpret_cast<const void*>(Kernel), handle, grid, block, args, 0,
+                      launch_stream(), name, __FILE__, __LINE__);
+      },
+      values);
+}
+
+/// `Kernel<<<grid, block, 0, current_stream()>>>(a...)`, the one launch path of cupp's kernels:
+/// through the driver (detail/cuda/launch_driver.hpp) with the kernel's handle looked up on its
+/// first launch (a static per kernel), else through the runtime; a failure raises cuda_error
+/// naming `name`.
+template <auto Kernel, class... A>
+void launch(const char* name, dim3 grid, dim3 block, const A&... a) {
+  launch_as<Kernel>(Kernel, name, grid, block, a...);
+}
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if (n <= 0) return;
   if constexpr (row_evaluator<T, F>) {
     constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
-    index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
-    const auto kernel = reinterpret_cast<const void*>(&vector_transform_kernel<V, T, F>);
-    static const void* const handle = kernel_handle_of(kernel);
-    void* args[] = {&out, &f, &len, &per_row, &total};
-    launch_kernel(kernel, handle, dim3(grid_for(total, block_threads)), dim3(block_threads), args,
-                  0, launch_stream(), "vector_transform_kernel", __FILE__, __LINE__);
+    const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
+    launch<&vector_transform_kernel<V, T, F>>("vector_transform_kernel",
+                                              dim3(grid_for(total, block_threads)),
+                                              dim3(block_threads), out, f, len, per_row, total);
   } else {
-    const auto kernel = reinterpret_cast<const void*>(&transform_kernel<T, F>);
-    static const void* const handle = kernel_handle_of(kernel);
-    void* args[] = {&out, &f, &n};
-    launch_kernel(kernel, handle, dim3(grid_for(n, index_t{block_threads} * items_per_thread)),
-                  dim3(block_threads), args, 0, launch_stream(), "transform_kernel", __FILE__,
-                  __LINE__);
+    launch<&transform_kernel<T, F>>("transform_kernel",
+                                    dim3(grid_for(n, index_t{block_threads} * items_per_thread)),
+                                    dim3(block_threads), out, f, n);
   }
 }
 
 template <class F> void launch_for_each(index_t n, F f) {
   if (n <= 0) return;
-  const auto kernel = reinterpret_cast<const void*>(&for_each_kernel<F>);
-  static const void* const handle = kernel_handle_of(kernel);
-  void* args[] = {&f, &n};
-  launch_kernel(kernel, handle, dim3(grid_for(n, block_threads)), dim3(block_threads), args, 0,
-                launch_stream(), "for_each_kernel", __FILE__, __LINE__);
+  launch<&for_each_kernel<F>>("for_each_kernel", dim3(grid_for(n, block_threads)),
+                              dim3(block_threads), f, n);
+}
+
+template <class T> void launch_transpose(const transpose_layout& l, const T* src, T* out) {
+  if (l.e0 <= 0 || l.e1 <= 0 || l.batch <= 0) return;
+  const dim3 grid(static_cast<unsigned>((l.e0 + tile_dim - 1) / tile_dim),
+                  static_cast<unsigned>(std::min<index_t>((l.e1 + tile_dim - 1) / tile_dim, 65535)),
+                  static_cast<unsigned>(std::min<index_t>(l.batch, 65535)));
+  launch<&transpose_kernel<T>>("transpose_kernel", grid, dim3(tile_dim, tile_rows), l, src, out);
 }
 
 } // namespace cupp::detail

@@ -39,10 +39,12 @@ template <int G, bool Vec, class T, class Red>
 __global__ void __launch_bounds__(256)
     rows_kernel(const T* __restrict__ base, offset_map rows_map, index_t stride, index_t items,
                 index_t len, index_t chunk, index_t chunks, Red red,
-                typename Red::acc_t* __restrict__ partial, typename Red::result_t* __restrict__ out) {
+                typename Red::acc_t* __restrict__ partial,
+                typename Red::result_t* __restrict__ out) {
   using acc_t = typename Red::acc_t;
   constexpr int groups = 256 / G;
-  using reduce_t = std::conditional_t<G == 32, cub::WarpReduce<acc_t>, cub::BlockReduce<acc_t, 256>>;
+  using reduce_t =
+      std::conditional_t<G == 32, cub::WarpReduce<acc_t>, cub::BlockReduce<acc_t, 256>>;
   __shared__ typename reduce_t::TempStorage temp[G == 32 ? groups : 1];
   const int lane = static_cast<int>(threadIdx.x) % G, group = static_cast<int>(threadIdx.x) / G;
   for (index_t w0 = index_t{blockIdx.x} * groups; w0 < items; w0 += index_t{gridDim.x} * groups) {
@@ -114,12 +116,11 @@ template <class T, class Red>
 void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, index_t rows,
                  index_t len, Red red, typename Red::result_t* out) {
   if (rows <= 0) return;
-  const cudaStream_t s = current_stream();
+  using acc_t = typename Red::acc_t;
   if (len < 1024) { // short runs: a warp each, 8 per block
-    rows_kernel<32, false><<<grid_for(rows, 8), 256, 0, s>>>(
-        base, rows_map, stride, rows, len, len, 1, red, static_cast<typename Red::acc_t*>(nullptr),
-        out);
-    check_last_launch("rows_kernel", __FILE__, __LINE__);
+    launch<&rows_kernel<32, false, T, Red>>("rows_kernel", dim3(grid_for(rows, 8)), dim3(256), base,
+                                            rows_map, stride, rows, len, len, index_t{1}, red,
+                                            static_cast<acc_t*>(nullptr), out);
     return;
   }
   // long runs: a block each; too few of them to fill the GPU (4096 blocks: ~4 waves on an H200)
@@ -131,24 +132,24 @@ void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, inde
     chunk = ((len + chunks - 1) / chunks + quantum - 1) / quantum * quantum;
     chunks = (len + chunk - 1) / chunk;
   }
-  const bool vec = stride == 1 && reinterpret_cast<std::uintptr_t>(base) % 16 == 0 &&
-                   (rows == 1 || (rows_map.ndim == 1 &&
-                                  (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
-  const partial_states<typename Red::acc_t> partial(chunks, rows);
-  auto* part = partial.p;
+  const bool vec =
+      stride == 1 && reinterpret_cast<std::uintptr_t>(base) % 16 == 0 &&
+      (rows == 1 || (rows_map.ndim == 1 && (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
+  const partial_states<acc_t> partial(chunks, rows);
+  acc_t* part = partial.p;
   const index_t items = rows * chunks;
   if (vec) {
-    rows_kernel<256, true><<<grid_for(items, 1), 256, 0, s>>>(base, rows_map, 1, items, len, chunk,
-                                                              chunks, red, part, out);
+    launch<&rows_kernel<256, true, T, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
+                                            base, rows_map, index_t{1}, items, len, chunk, chunks,
+                                            red, part, out);
   } else {
-    rows_kernel<256, false><<<grid_for(items, 1), 256, 0, s>>>(base, rows_map, stride, items, len,
-                                                               chunk, chunks, red, part, out);
+    launch<&rows_kernel<256, false, T, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
+                                             base, rows_map, stride, items, len, chunk, chunks, red,
+                                             part, out);
   }
-  check_last_launch("rows_kernel", __FILE__, __LINE__);
-  if (part) {
-    merge_chunks_kernel<<<grid_for(rows, 1), 256, 0, s>>>(part, rows, chunks, len, red, out);
-    check_last_launch("merge_chunks_kernel", __FILE__, __LINE__);
-  }
+  if (part)
+    launch<&merge_chunks_kernel<Red>>("merge_chunks_kernel", dim3(grid_for(rows, 1)), dim3(256),
+                                      static_cast<const acc_t*>(part), rows, chunks, len, red, out);
 }
 
 // A thread per output and chunk of the reduced range: partial states, or results when one chunk.
@@ -156,7 +157,8 @@ template <class T, class Red>
 __global__ void __launch_bounds__(256)
     columns_kernel(const T* __restrict__ base, offset_map cols_map, offset_map red_map,
                    index_t cols, index_t len, index_t chunk, Red red,
-                   typename Red::acc_t* __restrict__ partial, typename Red::result_t* __restrict__ out) {
+                   typename Red::acc_t* __restrict__ partial,
+                   typename Red::result_t* __restrict__ out) {
   const index_t o = index_t{blockIdx.x} * 256 + threadIdx.x;
   if (o >= cols) return;
   const index_t r0 = index_t{blockIdx.y} * chunk, r1 = r0 + chunk < len ? r0 + chunk : len;
@@ -199,9 +201,8 @@ void reduce_columns(const T* base, const offset_map& cols_map, const offset_map&
   const dim3 grid(grid_for(cols, 256), static_cast<unsigned>(chunks));
   const partial_states<typename Red::acc_t> partial(chunks, cols);
   auto* part = partial.p;
-  columns_kernel<<<grid, 256, 0, current_stream()>>>(base, cols_map, red_map, cols, len, chunk, red,
-                                                     part, out);
-  check_last_launch("columns_kernel", __FILE__, __LINE__);
+  launch<&columns_kernel<T, Red>>("columns_kernel", grid, dim3(256), base, cols_map, red_map, cols,
+                                  len, chunk, red, part, out);
   if (part) launch_transform(cols, out, merge_partials<Red>{part, cols, chunks, len, red});
 }
 

@@ -2,9 +2,7 @@
 // CUDA implementation of the selection facility (see detail/select.hpp): CUB DeviceSelect and
 // DeviceScan with scratch from the current memory resource.
 
-#include <cupp/core/context.hpp>
-#include <cupp/detail/check.hpp>
-#include <cupp/detail/scratch.hpp>
+#include <cupp/detail/cuda/cub_call.cuh>
 
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_select.cuh>
@@ -20,30 +18,25 @@ template <class Pred> struct as_count {
 };
 
 template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t* count) {
-  const cudaStream_t s = current_stream();
   const thrust::counting_iterator<index_t> in(0);
-  std::size_t bytes = 0;
-  CUPP_CUDA_CHECK(cub::DeviceSelect::If(nullptr, bytes, in, out, count, n, p, s));
-  scratch tmp(bytes);
-  CUPP_CUDA_CHECK(cub::DeviceSelect::If(tmp.data(), bytes, in, out, count, n, p, s));
+  cub_call("cub::DeviceSelect::If", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
+    return cub::DeviceSelect::If(tmp, bytes, in, out, count, n, p, s);
+  });
 }
 
 template <class T>
 void select_flagged(index_t n, const T* values, const bool* flags, T* out, index_t* count) {
-  const cudaStream_t s = current_stream();
-  std::size_t bytes = 0;
-  CUPP_CUDA_CHECK(cub::DeviceSelect::Flagged(nullptr, bytes, values, flags, out, count, n, s));
-  scratch tmp(bytes);
-  CUPP_CUDA_CHECK(cub::DeviceSelect::Flagged(tmp.data(), bytes, values, flags, out, count, n, s));
+  cub_call("cub::DeviceSelect::Flagged", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
+    return cub::DeviceSelect::Flagged(tmp, bytes, values, flags, out, count, n, s);
+  });
 }
 
 template <class Pred> void exclusive_count(index_t n, Pred p, index_t* out) {
-  const cudaStream_t s = current_stream();
-  auto in = thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), as_count<Pred>{p});
-  std::size_t bytes = 0;
-  CUPP_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(nullptr, bytes, in, out, n, s));
-  scratch tmp(bytes);
-  CUPP_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(tmp.data(), bytes, in, out, n, s));
+  auto in =
+      thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), as_count<Pred>{p});
+  cub_call("cub::DeviceScan::ExclusiveSum", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
+    return cub::DeviceScan::ExclusiveSum(tmp, bytes, in, out, n, s);
+  });
 }
 
 } // namespace cupp::detail

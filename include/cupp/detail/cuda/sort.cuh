@@ -2,9 +2,7 @@
 // CUDA implementation of the sort facility (see detail/sort.hpp): CUB DeviceRadixSort for one run,
 // DeviceSegmentedSort (stable) for many.
 
-#include <cupp/core/context.hpp>
-#include <cupp/detail/check.hpp>
-#include <cupp/detail/scratch.hpp>
+#include <cupp/detail/cuda/cub_call.cuh>
 
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
@@ -29,33 +27,27 @@ void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const inde
     sort_runs(n, len, reinterpret_cast<const std::uint8_t*>(keys_in),
               reinterpret_cast<std::uint8_t*>(keys_out), values_in, values_out);
   } else {
-    const cudaStream_t s = current_stream();
-    std::size_t bytes = 0;
     if (len >= n) {
-      auto run = [&](void* tmp) {
-        return values_out ? cub::DeviceRadixSort::SortPairs(tmp, bytes, keys_in, keys_out, values_in,
-                                                            values_out, n, 0, int(sizeof(K) * 8), s)
-                          : cub::DeviceRadixSort::SortKeys(tmp, bytes, keys_in, keys_out, n, 0,
-                                                           int(sizeof(K) * 8), s);
-      };
-      CUPP_CUDA_CHECK(run(nullptr));
-      scratch tmp(bytes);
-      CUPP_CUDA_CHECK(run(tmp.data()));
+      cub_call("cub::DeviceRadixSort", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
+        return values_out
+                   ? cub::DeviceRadixSort::SortPairs(tmp, bytes, keys_in, keys_out, values_in,
+                                                     values_out, n, 0, int(sizeof(K) * 8), s)
+                   : cub::DeviceRadixSort::SortKeys(tmp, bytes, keys_in, keys_out, n, 0,
+                                                    int(sizeof(K) * 8), s);
+      });
       return;
     }
     const index_t runs = n / len;
-    const auto begin = thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), run_start{len});
+    const auto begin =
+        thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), run_start{len});
     const auto end = begin + 1;
-    auto run = [&](void* tmp) {
+    cub_call("cub::DeviceSegmentedSort", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
       return values_out
-                 ? cub::DeviceSegmentedSort::StableSortPairs(tmp, bytes, keys_in, keys_out, values_in,
-                                                             values_out, n, runs, begin, end, s)
+                 ? cub::DeviceSegmentedSort::StableSortPairs(
+                       tmp, bytes, keys_in, keys_out, values_in, values_out, n, runs, begin, end, s)
                  : cub::DeviceSegmentedSort::StableSortKeys(tmp, bytes, keys_in, keys_out, n, runs,
                                                             begin, end, s);
-    };
-    CUPP_CUDA_CHECK(run(nullptr));
-    scratch tmp(bytes);
-    CUPP_CUDA_CHECK(run(tmp.data()));
+    });
   }
 }
 

@@ -2,7 +2,7 @@
 // Host implementation of the launch facility (see detail/launch.hpp): OpenMP loops.
 
 #include <cupp/core/config.hpp>
-#include <cupp/core/strided_iterator.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/detail/launch.hpp>
 
 #include <algorithm>

@@ -42,4 +42,15 @@ template <class R, class Op> void reduce_flat(index_t n, const R* in, R* out, R 
       n, [in](index_t i) { return in[i]; }, out, init, op);
 }
 
+template <class It, class Off, class Out, class R, class Op>
+void reduce_segments(index_t segments, It first, Off begin, Off end, Out out, R init, Op op) {
+#pragma omp parallel for schedule(dynamic, 64) if (segments >= 64)
+  for (index_t s = 0; s < segments; ++s) {
+    R acc = init;
+    for (auto i = begin[s]; i < end[s]; ++i)
+      acc = op(acc, static_cast<R>(first[i]));
+    out[s] = acc;
+  }
+}
+
 } // namespace cupp::detail

@@ -3,9 +3,13 @@
 
 #include <cupp/detail/host/launch.hpp>
 
+#include <iterator>
+
 namespace cupp::detail {
 
-template <class R, class F, class Op> void scan_runs(index_t n, index_t len, F f, R* out, Op op) {
+template <class Out, class F, class Op>
+void scan_runs(index_t n, index_t len, F f, Out out, Op op) {
+  using R = typename std::iterator_traits<Out>::value_type;
   if (n <= 0) return;
   if (len > n) len = n;
   const index_t runs = n / len;

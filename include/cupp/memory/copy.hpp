@@ -20,7 +20,4 @@ void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s
 /// offers them): a single thread touching 80 MB page by page is slower than the copy itself.
 void prefault_host(void* p, std::size_t bytes);
 
-/// Raises the error of the last kernel launch, if any (no synchronisation).
-void check_last_launch(const char* kernel, const char* file, int line);
-
 } // namespace cupp::detail

@@ -1,8 +1,12 @@
-// Axis reductions (reduction/axis.hpp) against plain host loops over the host copy: every function
-// over every dtype, one / negative / several / all axes with and without keepdims, C-contiguous,
+#pragma once
+// The axis reductions' checks (reduction/axis.hpp) against plain host loops over the host copy:
+// every function, one / negative / several / all axes with and without keepdims, C-contiguous,
 // transposed, stepped, reversed and 3-D layouts, 0-d input, and run lengths and output counts
-// around the kernels' block sizes. NumPy-literal cases (NaN, ties, empty, errors) are in
-// test_axis_numpy.cpp.
+// around the kernels' block sizes. Each check is a function template, instantiated by dtype kind
+// in test_axis_{bool_signed,unsigned,float}.cpp: one translation unit for all dtypes was the
+// longest to compile in the whole build (over 5 minutes of nvcc). NumPy-literal cases (NaN, ties,
+// empty, errors) are in test_axis_numpy.cpp.
+#include "common/dtype_kinds.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/indexing/basic.hpp>
@@ -16,13 +20,13 @@
 #include <utility>
 #include <vector>
 
+namespace axis_test {
+
 using namespace cupp_test;
 using cupp::index_t;
 using cupp::none;
 using cupp::shape_t;
 using cupp::slice;
-
-namespace {
 
 // NumPy's result dtypes, spelled out independently of cupp's traits.
 template <class T>
@@ -226,10 +230,8 @@ struct axis_case {
   std::vector<bool> red;
 };
 
-} // namespace
-
-TEMPLATE_LIST_TEST_CASE("axis reductions of a C-contiguous 3-D array", "[reduction][axis]",
-                        all_dtypes) {
+/// Axis reductions of a C-contiguous 3-D array.
+template <class TestType> void contiguous_3d() {
   const auto a = device_values<TestType>({3, 4, 5}, 2);
   const std::vector<axis_case> cases = {{"0", 0, {true, false, false}},
                                         {"1", 1, {false, true, false}},
@@ -263,7 +265,8 @@ TEMPLATE_LIST_TEST_CASE("axis reductions of a C-contiguous 3-D array", "[reducti
   CHECK(cupp::argmin(a).item() == static_cast<std::int64_t>(kmin));
 }
 
-TEMPLATE_LIST_TEST_CASE("axis reductions of views", "[reduction][axis][views]", all_dtypes) {
+/// Axis reductions of views.
+template <class TestType> void views() {
   const auto base = device_values<TestType>({6, 10}, 5);
   const std::vector<axis_case> two = {{"0", 0, {true, false}},
                                       {"1", 1, {false, true}},
@@ -309,8 +312,8 @@ TEMPLATE_LIST_TEST_CASE("axis reductions of views", "[reduction][axis][views]", 
   CHECK(cupp::argmin(scalar).item() == 0);
 }
 
-TEMPLATE_LIST_TEST_CASE("axis reductions around kernel block sizes", "[reduction][axis][sizes]",
-                        all_dtypes) {
+/// Axis reductions around kernel block sizes.
+template <class TestType> void block_sizes() {
   const auto len = GENERATE(as<std::int64_t>{}, 1, 31, 32, 33, 1023, 1024, 1025, 5000);
   const auto outs = GENERATE(as<std::int64_t>{}, 1, 7, 300);
   INFO("run length " << len << ", outputs " << outs);
@@ -325,8 +328,8 @@ TEMPLATE_LIST_TEST_CASE("axis reductions around kernel block sizes", "[reduction
   check_all(mid, {-2}, {false, true, false});
 }
 
-TEMPLATE_LIST_TEST_CASE("prod wraps integers like NumPy's int64/uint64", "[reduction][axis]",
-                        all_dtypes) {
+/// Prod wraps integers like NumPy's int64/uint64.
+template <class TestType> void prod_wraps() {
   using S = np_sum_t<TestType>;
   // odd integers (products never collapse to 0 mod 2^64); floats +-1 with a few 2s (exact)
   auto value = [](std::int64_t i) -> TestType {
@@ -367,3 +370,5 @@ TEMPLATE_LIST_TEST_CASE("prod wraps integers like NumPy's int64/uint64", "[reduc
   CHECK(cupp::prod(a).item() == want(group(a, {true, true}))[0]);
   CHECK(cupp::prod(a, cupp::all_axes, true).shape() == shape_t{1, 1});
 }
+
+} // namespace axis_test

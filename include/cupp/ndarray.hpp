@@ -1,9 +1,14 @@
 #pragma once
 /// \file
-/// Member functions of ndarray that evaluate expressions or move data (included by ndarray.hpp).
+/// The complete array: `cupp::ndarray<T>` (core/ndarray.hpp), expression evaluation
+/// (expr/evaluate.hpp), basic and advanced indexing (indexing/), and the member functions that
+/// evaluate expressions or move data, defined here. Library headers and programs include this;
+/// core/ndarray.hpp alone is the class for the pieces the complete array is built from.
 
 #include <cupp/core/ndarray.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/indexing/advanced.hpp>
+#include <cupp/indexing/basic.hpp>
 #include <cupp/math/arithmetic.hpp>
 
 namespace cupp {
