@@ -372,3 +372,22 @@ template <class TestType> void prod_wraps() {
 }
 
 } // namespace axis_test
+
+/// The four axis-reduction test cases over `DTYPES` (a dtype tuple), `WHAT` naming them.
+#define CUPP_AXIS_TEST_CASES(DTYPES, WHAT)                                                         \
+  TEMPLATE_LIST_TEST_CASE("axis reductions of a C-contiguous 3-D array (" WHAT ")",                \
+                          "[reduction][axis]", DTYPES) {                                           \
+    axis_test::contiguous_3d<TestType>();                                                          \
+  }                                                                                                \
+  TEMPLATE_LIST_TEST_CASE("axis reductions of views (" WHAT ")", "[reduction][axis][views]",       \
+                          DTYPES) {                                                                \
+    axis_test::views<TestType>();                                                                  \
+  }                                                                                                \
+  TEMPLATE_LIST_TEST_CASE("axis reductions around kernel block sizes (" WHAT ")",                  \
+                          "[reduction][axis][sizes]", DTYPES) {                                    \
+    axis_test::block_sizes<TestType>();                                                            \
+  }                                                                                                \
+  TEMPLATE_LIST_TEST_CASE("prod wraps integers like NumPy's int64/uint64 (" WHAT ")",              \
+                          "[reduction][axis]", DTYPES) {                                           \
+    axis_test::prod_wraps<TestType>();                                                             \
+  }
