@@ -2,7 +2,7 @@
 // (out_check.hpp's check_out_layouts), for the unsigned integers and the floats; the other dtypes:
 // test_out_layouts_signed.cpp.
 #include "common/dtype_kinds.hpp"
-#include "math/out_check.hpp"
+#include "expr/out_check.hpp"
 
 using unsigned_and_floats = cupp_test::kind_dtypes<'u', 'f'>;
 

@@ -2,7 +2,7 @@
 // (out_check.hpp's check_out_layouts), for bool and the signed integers; the other dtypes:
 // test_out_layouts_unsigned_float.cpp.
 #include "common/dtype_kinds.hpp"
-#include "math/out_check.hpp"
+#include "expr/out_check.hpp"
 
 using bool_and_signed = cupp_test::kind_dtypes<'b', 'i'>;
 

@@ -2,7 +2,7 @@
 // exponentials, logarithms, trigonometric and hyperbolic functions, angle conversions, rounding and
 // bitwise: each writes what the plain form evaluates to into a scattered view (math/out_check.hpp).
 // The cases by hand: test_out.cpp and test_out_layouts_*.cpp.
-#include "math/out_check.hpp"
+#include "expr/out_check.hpp"
 
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>

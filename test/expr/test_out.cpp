@@ -3,7 +3,7 @@
 // outputs, the two-output ufuncs, NumPy's same_kind table and NumPy's shape errors. Every ufunc's
 // out form: test_out_unary.cpp, test_out_binary.cpp; views of every layout and dtype:
 // test_out_layouts_*.cpp; overlapping inputs: test_overlap.cpp.
-#include "math/out_check.hpp"
+#include "expr/out_check.hpp"
 
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>

@@ -2,7 +2,7 @@
 // maximum/minimum, float and integer functions, bitwise and shifts; and clip, around and round:
 // each writes what the plain form evaluates to into a scattered view (math/out_check.hpp). The
 // cases by hand: test_out.cpp and test_out_layouts_*.cpp.
-#include "math/out_check.hpp"
+#include "expr/out_check.hpp"
 
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>
