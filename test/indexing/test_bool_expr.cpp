@@ -1,11 +1,15 @@
 // Expressions and host lists as indices (issue 13): `a(a > 0.5)` read and assigned, integer
-// expressions, nonzero/where/compress/extract of expressions, and std::vector / std::array /
-// braced lists as integer-array and mask indices, against obvious host loops.
+// expressions, nonzero/where/compress/extract of expressions, std::vector / std::array / braced
+// lists as integer-array and mask indices, and a selection's methods (`a(a > 0.5).sum()`), against
+// obvious host loops and NumPy's values.
 #include "common/testing.hpp"
 
 #include <cupp/indexing/mask.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/compare.hpp>
+#include <cupp/math/functions.hpp>
+#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/scan.hpp>
 
 #include <array>
 #include <vector>
@@ -153,4 +157,35 @@ TEST_CASE("std::vector, std::array and braced lists as index arrays", "[indexing
                           "index 10 is out of bounds for axis 0 with size 10");
   CHECK_THROWS_WITH_WORDS(cupp::ndarray<int>(a(std::vector<bool>{true, false})), cupp::index_error,
                           "boolean index did not match", "size of axis is 3");
+}
+
+TEST_CASE("a selection's methods: a(a > 0.5).sum() and the like", "[indexing][mask]") {
+  const auto x = cupp::asarray<float>({0.1f, 0.9f, 0.5f, 0.75f, 0.6f});
+  const auto m = x(x > 0.5f); // NumPy: x[x > 0.5] is [0.9, 0.75, 0.6]
+  CHECK(m.get() == std::vector<float>{0.9f, 0.75f, 0.6f});
+  CHECK(m.tolist() == m.get());
+  CHECK(m.sum().item() == Approx(2.25));
+  CHECK(m.sum<double>().item() == Approx(2.25));
+  CHECK(m.prod().item() == Approx(0.405));
+  CHECK(m.max().item() == 0.9f);
+  CHECK(m.min().item() == 0.6f);
+  CHECK(m.argmax().item() == 0);
+  CHECK(m.argmin().item() == 2);
+  CHECK(m.mean().item() == Approx(0.75));
+  CHECK(m.var().item() == Approx(0.015));    // np.var(x[x > 0.5])
+  CHECK(m.std(0, 1).item() == Approx(0.15)); // ddof=1
+  CHECK(m.any().item());
+  CHECK_FALSE(cupp::ndarray<bool>(m > 0.7f).all().item());
+  const auto c = host(m.cumsum());
+  REQUIRE(c.size() == 3);
+  CHECK(c[2] == Approx(2.25));
+  CHECK(host(m.astype<int>()) == std::vector<int>{0, 0, 0});
+  CHECK(x(std::vector<int>{3}).item() == 0.75f);
+  // along an axis of a 2-D selection: rows 0 and 2 of a (3, 2) array
+  const auto a = cupp::asarray<int>({{1, 2}, {3, 4}, {5, 6}});
+  const auto r = cupp::asarray<int>({1, 0, 1});
+  CHECK(host(a(r > 0).sum(1)) == std::vector<std::int64_t>{3, 11});
+  CHECK(host(a(r > 0).max(0)) == std::vector<int>{5, 6});
+  CHECK_THROWS_WITH_WORDS(x(x > 5.0f).max(), cupp::value_error,
+                          "zero-size array to reduction operation maximum");
 }

@@ -220,6 +220,38 @@ public:
   }
   operator ndarray<T>() const { return copy(); } // NOLINT(google-explicit-constructor)
 
+  /// NumPy's methods of a selection, `a[a > 0.5].sum()`: the selection is gathered (as NumPy's
+  /// `a[mask]` is a copy) and the array's method called, with the same arguments (core/ndarray.hpp;
+  /// include the method's area header). A keyword list cannot pass through a forwarding call:
+  /// write `a(m).copy().var({.ddof = 1})` for those.
+  template <class R = void, class... A> [[nodiscard]] auto sum(const A&... a) const {
+    return copy().template sum<R>(a...);
+  }
+  template <class R = void, class... A> [[nodiscard]] auto prod(const A&... a) const {
+    return copy().template prod<R>(a...);
+  }
+  template <class... A> [[nodiscard]] auto max(const A&... a) const { return copy().max(a...); }
+  template <class... A> [[nodiscard]] auto min(const A&... a) const { return copy().min(a...); }
+  template <class... A> [[nodiscard]] auto argmax(const A&... a) const {
+    return copy().argmax(a...);
+  }
+  template <class... A> [[nodiscard]] auto argmin(const A&... a) const {
+    return copy().argmin(a...);
+  }
+  template <class... A> [[nodiscard]] auto mean(const A&... a) const { return copy().mean(a...); }
+  template <class... A> [[nodiscard]] auto var(const A&... a) const { return copy().var(a...); }
+  template <class... A> [[nodiscard]] auto std(const A&... a) const { return copy().std(a...); }
+  template <class... A> [[nodiscard]] auto any(const A&... a) const { return copy().any(a...); }
+  template <class... A> [[nodiscard]] auto all(const A&... a) const { return copy().all(a...); }
+  template <class R = void, class... A> [[nodiscard]] auto cumsum(const A&... a) const {
+    return copy().template cumsum<R>(a...);
+  }
+  template <class U> [[nodiscard]] auto astype() const { return copy().template astype<U>(); }
+  /// `a[idx].item()`, `a[idx].get()` / `.tolist()`: sync points.
+  [[nodiscard]] T item() const { return copy().item(); }
+  [[nodiscard]] std::vector<T> get() const { return copy().get(); }
+  [[nodiscard]] std::vector<T> tolist() const { return copy().get(); }
+
   /// `a[idx] = e`: writes `e` (an array, expression or scalar broadcast to the selection's shape).
   /// With repeated indices one of the writes wins, unspecified which (as on CuPy).
   template <class E> indexed& operator=(const E& e) && {
