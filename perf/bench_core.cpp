@@ -8,6 +8,7 @@
 #include <cupp/detail/launch.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/reduction/reduce.hpp>
 
 #include <thrust/execution_policy.h>

@@ -5,9 +5,9 @@
 /// asnumpy back to the host. Creation is asynchronous; copies to the host are sync points.
 
 #include <cupp/core/keywords.hpp>
+#include <cupp/core/transfer.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/memory/copy.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
 // CUDA backend of the context, transfer and error facilities.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
+#include <cupp/core/transfer.hpp>
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch_check.hpp>
-#include <cupp/memory/copy.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <cuda.h> // the driver's types only: its entry points come through the runtime
@@ -16,8 +16,12 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <type_traits>
 
 namespace cupp {
+
+// core/context.hpp names the stream type without CUDA's headers
+static_assert(std::is_same_v<native_stream, cudaStream_t>, "native_stream must be cudaStream_t");
 
 namespace detail {
 

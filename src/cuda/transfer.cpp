@@ -2,10 +2,10 @@
 // buffers from the pinned pool, in chunks: the host copies chunk i (with several threads) while
 // the copy engine moves chunk i-1, which is far faster than the driver's own pageable path.
 #define CUPP_HOST_ONLY_TU
+#include <cupp/core/transfer.hpp>
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/event.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/memory/copy.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <cuda_runtime_api.h>

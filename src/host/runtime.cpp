@@ -2,9 +2,9 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
+#include <cupp/core/transfer.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch_check.hpp>
-#include <cupp/memory/copy.hpp>
 
 #include <omp.h>
 #include <unistd.h>

@@ -4,6 +4,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/core/half.hpp>
+#include <cupp/expr/astype.hpp>
 #include <cupp/math/functions.hpp>
 
 #include <algorithm>

@@ -7,6 +7,7 @@
 #include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/histogram.hpp>
 #include <cupp/reduction/order.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/reduction/stats.hpp>

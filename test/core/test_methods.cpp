@@ -2,6 +2,7 @@
 // and host references; a.sort() in place; a.reshape(2, 3, 4), a.T(); printing a shape.
 #include "common/testing.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/rearrange.hpp>

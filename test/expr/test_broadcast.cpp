@@ -3,6 +3,7 @@
 
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/math/functions.hpp>
 
 #include <functional>
 

@@ -4,6 +4,7 @@
 // obvious host loops and NumPy's values.
 #include "common/testing.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/compare.hpp>

@@ -3,6 +3,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/core/error.hpp>
+#include <cupp/expr/astype.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/kernel/elementwise.hpp>
 #include <cupp/math/arithmetic.hpp>

@@ -1,6 +1,7 @@
 // Joining and splitting against NumPy's results, over dtypes, axes and empty inputs.
 #include "common/testing.hpp"
 
+#include <cupp/manipulation/edit.hpp>
 #include <cupp/manipulation/join.hpp>
 
 using namespace cupp_test;

@@ -5,6 +5,7 @@
 #include <cupp/manipulation/matrix.hpp>
 #include <cupp/manipulation/rearrange.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/reduction/trace.hpp>
 
 using namespace cupp_test;
 using cupp::none;

@@ -2,6 +2,8 @@
 // vander, against values printed by NumPy 2.4.
 #include "common/testing.hpp"
 
+#include <cupp/manipulation/edit.hpp>
+#include <cupp/manipulation/matrix.hpp>
 #include <cupp/manipulation/pad.hpp>
 
 using namespace cupp_test;

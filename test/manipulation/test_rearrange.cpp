@@ -3,6 +3,7 @@
 
 #include <cupp/manipulation/matrix.hpp>
 #include <cupp/manipulation/rearrange.hpp>
+#include <cupp/reduction/trace.hpp>
 
 using namespace cupp_test;
 

@@ -5,6 +5,7 @@
 
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/math/functions.hpp>
 
 #include <cmath>
 

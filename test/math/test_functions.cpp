@@ -8,6 +8,7 @@
 // 0-d and empty arrays.
 #include "math/ufunc_check.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/functions.hpp>
 

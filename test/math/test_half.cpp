@@ -5,6 +5,7 @@
 #include "math/ufunc_check.hpp"
 
 #include <cupp/math/compare.hpp>
+#include <cupp/math/functions.hpp>
 
 #include <cmath>
 

@@ -1,5 +1,6 @@
 // Rounding, sign, square, reciprocal, around, nan_to_num, power, float_power, floor_divide,
-// remainder/mod, fmod, true_divide, divmod, ldexp and astype (include/cupp/math/functions.hpp)
+// remainder/mod, fmod, true_divide, divmod, ldexp (include/cupp/math/functions.hpp) and astype
+// (include/cupp/expr/astype.hpp)
 // against NumPy 2: the fixture test/fixtures/ufunc_numeric_*.inc (scripts/gen_ufunc_fixtures.py,
 // run by ufunc_numeric_*.cpp) over every dtype with NaN, infinities, -0.0, division by zero,
 // negative operands (Python's sign rules), INT_MIN // -1, wrapping powers, half-to-even rounding
@@ -8,6 +9,7 @@
 // for negative integer exponents.
 #include "math/ufunc_check.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/math/functions.hpp>
 
 #include <cmath>

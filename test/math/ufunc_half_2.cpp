@@ -3,6 +3,7 @@
 // math/ufunc_check.hpp. The cases by hand: test_half.cpp.
 #include "math/ufunc_check.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>

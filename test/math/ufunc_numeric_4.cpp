@@ -3,6 +3,7 @@
 // math/ufunc_check.hpp. The cases by hand: test_numeric.cpp.
 #include "math/ufunc_check.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/math/functions.hpp>
 
 TEST_CASE("rounding, power, division and conversion ufuncs match NumPy (4 of 4)",

@@ -2,7 +2,7 @@
 // memory, failure on absurd sizes without leaking, and use from several threads and streams.
 #include "common/testing.hpp"
 
-#include <cupp/memory/concepts.hpp>
+#include <cupp/interop/cuda_mr.hpp>
 #include <cupp/reduction/reduce.hpp>
 
 #include <atomic>

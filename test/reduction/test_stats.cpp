@@ -2,6 +2,8 @@
 // below.
 #include "common/testing.hpp"
 
+#include <cupp/math/convolve.hpp>
+#include <cupp/reduction/differences.hpp>
 #include <cupp/reduction/stats.hpp>
 
 using namespace cupp_test;

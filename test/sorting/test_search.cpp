@@ -2,7 +2,9 @@
 // partition against NumPy 2 results written out below.
 #include "common/testing.hpp"
 
+#include <cupp/reduction/histogram.hpp>
 #include <cupp/sorting/sets.hpp>
+#include <cupp/sorting/sort.hpp>
 
 #include <cmath>
 #include <limits>

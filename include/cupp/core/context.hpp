@@ -9,19 +9,15 @@
 #include <cstddef>
 #include <string>
 
-#if defined(CUPP_BACKEND_CUDA)
-#include <cuda_runtime_api.h>
-#endif
+// The CUDA runtime's stream type is a pointer to this struct (`typedef struct CUstream_st*
+// cudaStream_t` in driver_types.h), so naming it needs no CUDA header and no backend test.
+struct CUstream_st;
 
 namespace cupp {
 
-/// The backend's native stream handle (`cudaStream_t`; on the host backend work runs at once and
-/// the handle is only a token).
-#if defined(CUPP_BACKEND_CUDA)
-using native_stream = cudaStream_t;
-#else
-using native_stream = void*;
-#endif
+/// The backend's native stream handle: `cudaStream_t` itself on the CUDA backend; on the host
+/// backend work runs at once and the handle is only a token (null for the default stream).
+using native_stream = ::CUstream_st*;
 
 /// The calling thread's current stream (initially the default stream).
 [[nodiscard]] native_stream current_stream() noexcept;

@@ -9,7 +9,7 @@
 #include <cupp/core/error.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/core/storage.hpp>
-#include <cupp/memory/copy.hpp>
+#include <cupp/core/transfer.hpp>
 
 #include <initializer_list>
 #include <memory>
@@ -180,10 +180,10 @@ public:
   // evaluates it. They are declared here with deduced return types and defined at the end of the
   // header of that function (reduction/axis.hpp, reduction/scan.hpp, sorting/sort.hpp,
   // manipulation/views.hpp, manipulation/rearrange.hpp, math/compare.hpp, math/functions.hpp,
-  // indexing/mask.hpp, linalg/dot.hpp): core includes no area (it is the ground floor), a
-  // translation unit compiles only the areas it includes, and a method exists wherever its free
-  // function does. Calling one without its area's header fails to compile ("use of 'auto ...'
-  // before deduction of 'auto'"): include that header or <cupp/cupp.hpp>.
+  // expr/astype.hpp, indexing/mask.hpp, linalg/dot.hpp): core includes no area (it is the ground
+  // floor), a translation unit compiles only the areas it includes, and a method exists wherever
+  // its free function does. Calling one without its area's header fails to compile ("use of 'auto
+  // ...' before deduction of 'auto'"): include that header or <cupp/cupp.hpp>.
 
   /// `a.sum()`, `a.sum(axis, keepdims)`, `a.sum({.axis = ..., .keepdims = ...})`; `a.sum<R>(...)`
   /// is NumPy's dtype=. Likewise prod.

@@ -105,7 +105,7 @@ private:
 }
 
 /// Prints a shape as Python prints NumPy's shape tuple: `std::cout << a.shape()` shows `(2, 3)`,
-/// `(5,)`, `()` (defined in src/repr.cpp, so that this header needs only `<iosfwd>`).
+/// `(5,)`, `()` (defined in src/io/repr.cpp, so that this header needs only `<iosfwd>`).
 std::ostream& operator<<(std::ostream& os, const shape_t& shape);
 
 /// NumPy's compact spelling in broadcast messages: `(4,3,6)`, `(4,)`.

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// Stream compaction under a boolean mask for every dtype, compiled once in
-/// src/indexing/compact.cpp: the complete array (boolean indexing) uses these instead of the
+/// src/detail/compact.cpp: the complete array (boolean indexing) uses these instead of the
 /// selection facility's templates, which bring CUB's DeviceSelect and DeviceScan into every
 /// translation unit (about 7 s of nvcc each).
 

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The disk cache of runtime-compiled modules (src/kernel/disk_cache.cpp), so that a program
+/// The disk cache of runtime-compiled modules (src/detail/kernel_cache.cpp), so that a program
 /// compiles a kernel once, not once per run (CuPy's ~/.cupy/kernel_cache). Host-only.
 ///
 /// The key is everything the binary depends on (source, options, name expressions, architecture,

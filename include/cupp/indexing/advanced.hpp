@@ -14,10 +14,10 @@
 /// a mask of the array's shape runs as one kernel without a sync.
 
 #include <cupp/core/ndarray.hpp>
+#include <cupp/core/transfer.hpp>
 #include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/memory/copy.hpp>
 #include <cupp/detail/compact.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
@@ -182,6 +182,15 @@ template <class I> any_index to_any_index(const I& x) {
   } else {
     return {to_index_item(x), std::nullopt, std::nullopt};
   }
+}
+
+/// `a[:, ..., :, idx]` with `axis` leading slices, as the items of a selection (take, insert and
+/// repeat select along one axis with it).
+template <class I>
+std::vector<any_index> along_axis(const ndarray<I>& idx, int axis) {
+  std::vector<any_index> items(static_cast<std::size_t>(axis));
+  items.push_back(to_any_index(idx));
+  return items;
 }
 
 /// The number of true elements of `mask`, read on the host (a sync point).

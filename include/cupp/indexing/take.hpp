@@ -15,14 +15,6 @@ namespace cupp {
 
 namespace detail {
 
-/// `a[:, ..., :, idx]` with `axis` leading slices, as the items of a selection.
-template <class I>
-std::vector<any_index> along_axis(const ndarray<I>& idx, int axis) {
-  std::vector<any_index> items(static_cast<std::size_t>(axis));
-  items.push_back(to_any_index(idx));
-  return items;
-}
-
 /// The index items of take_along_axis: `indices` on `axis`, aranges shaped to broadcast elsewhere.
 template <class I>
 std::vector<any_index> along_axis_items(const shape_t& shape, const ndarray<I>& indices, int axis) {

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The dtype-independent part of NumPy's array repr, compiled once in src/repr.cpp.
+/// The dtype-independent part of NumPy's array repr, compiled once in src/io/repr.cpp.
 
 #include <cupp/core/shape.hpp>
 

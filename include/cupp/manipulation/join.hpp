@@ -1,8 +1,8 @@
 #pragma once
 /// \file
-/// Joining and splitting: concatenate, stack, hstack, vstack, dstack, column_stack, append (each
-/// input is copied into its slab of the result by the elementwise engine), and split,
-/// array_split, hsplit, vsplit, dsplit (views).
+/// Joining and splitting: concatenate, stack, hstack, vstack, dstack, column_stack (each input is
+/// copied into its slab of the result by the elementwise engine), and split, array_split, hsplit,
+/// vsplit, dsplit (views).
 ///
 /// The joining functions take a `std::vector` of arrays or a braced list: `cp::stack({a, b})`
 /// deduces the dtype from arrays that share it. C++ cannot deduce one dtype from a list of
@@ -183,16 +183,6 @@ template <class T> [[nodiscard]] ndarray<T> column_stack(std::initializer_list<n
 }
 template <class T> [[nodiscard]] ndarray<T> column_stack(const std::vector<cast_array<T>>& arrays) {
   return column_stack(detail::arrays_of(arrays));
-}
-
-/// `np.append(a, values)`: both flattened and joined.
-template <class T> [[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values) {
-  return concatenate({ravel(a), ravel(values)}, 0);
-}
-/// `np.append(a, values, axis)`.
-template <class T>
-[[nodiscard]] ndarray<T> append(const ndarray<T>& a, const ndarray<T>& values, index_t axis) {
-  return concatenate({a, values}, axis);
 }
 
 /// `np.array_split(a, sections, axis)`: `sections` nearly equal parts (the first ones one longer).

@@ -1,12 +1,11 @@
 #pragma once
 /// \file
-/// Matrix-shaped helpers: tri, tril, triu, diag, diagflat, trace, and the grids meshgrid and
-/// indices.
+/// Building matrices (NumPy's array-creation routines of that name): tri, tril, triu, diag,
+/// diagflat, vander; and the grids meshgrid and indices. (trace, a sum, is reduction/trace.hpp.)
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/manipulation/views.hpp>
-#include <cupp/reduction/reduce.hpp>
 
 #include <string>
 #include <utility>
@@ -14,20 +13,6 @@
 namespace cupp {
 
 namespace detail {
-/// The sum along one short axis (a diagonal) for each element of the others.
-template <class T, class R> struct diagonal_sum {
-  const T* src;
-  offset_map map;
-  index_t length, stride;
-  CUPP_HD R operator()(index_t i) const {
-    const T* p = src + map(i);
-    R acc = R(0);
-    for (index_t k = 0; k < length; ++k)
-      acc = plus{}(acc, static_cast<R>(p[k * stride]));
-    return acc;
-  }
-};
-
 /// Element i of a C-ordered copy of `src` where only one triangle of the last two axes is kept.
 template <class T> struct triangle_fn {
   const T* src;
@@ -81,24 +66,20 @@ template <class T> [[nodiscard]] ndarray<T> diagflat(const ndarray<T>& v, index_
   return diag(ravel(v), k);
 }
 
-/// `np.trace(a, offset, axis1, axis2)`: sums of the offset diagonals of the (axis1, axis2) planes;
-/// a 0-d array for a 2-D input, else an array of the remaining axes (no sync).
+/// `np.vander(x, N, increasing)`: columns are powers of x (x^(N-1) ... x^0 unless increasing).
 template <class T>
-[[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0, index_t axis1 = 0,
-                         index_t axis2 = 1) {
-  using R = sum_result_t<T>;
-  const ndarray<T> d = diagonal(a, offset, axis1, axis2); // the diagonal is its last axis
-  if (d.ndim() == 1) return sum(d);
-  shape_t rest, rest_strides;
-  for (int k = 0; k + 1 < d.ndim(); ++k) {
-    rest.push_back(d.shape()[k]);
-    rest_strides.push_back(d.strides()[k]);
+[[nodiscard]] ndarray<T> vander(const ndarray<T>& x, index_t n = -1, bool increasing = false) {
+  if (x.ndim() != 1) throw value_error("x must be a one-dimensional array or sequence.");
+  if (n < 0) n = x.size();
+  ndarray<T> out({x.size(), n});
+  const ndarray<T> cols = increasing ? out : flip(out, 1);
+  for (index_t j = 0; j < n; ++j) { // column j holds x^j: one multiply by x per column
+    if (j == 0) {
+      cols(slice(), 0).fill(T(1));
+    } else {
+      cols(slice(), j) = cols(slice(), j - 1) * x;
+    }
   }
-  ndarray<R> out(rest);
-  detail::launch_transform(out.size(), out.data(),
-                           detail::diagonal_sum<T, R>{d.data(), detail::make_offset_map(rest, rest_strides),
-                                                      d.shape()[d.ndim() - 1],
-                                                      d.strides()[d.ndim() - 1]});
   return out;
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 /// \file
-/// Rearranging elements into new arrays: tile, repeat, roll, rot90, composed from views and the
-/// elementwise engine.
+/// Rearranging elements into new arrays: tile, repeat, roll, rot90, composed from views, the
+/// elementwise engine and the complete array's advanced indexing.
 
-#include <cupp/indexing/take.hpp>
+#include <cupp/creation.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <vector>
 
@@ -75,7 +76,7 @@ template <class T, class I>
     if (c < 0) throw value_error("repeats may not contain negative values.");
     source.insert(source.end(), static_cast<std::size_t>(c), i);
   }
-  return take(a, asarray(source), ax);
+  return indexed<T>(a, detail::along_axis(asarray(source), ax)).copy(); // np.take(a, source, ax)
 }
 /// `np.repeat(a, repeats)` with per-element counts, over the flattened array.
 template <class T, class I>

@@ -4,8 +4,8 @@
 /// squeeze, expand_dims, broadcast_to/broadcast_arrays, atleast_Nd, flip/fliplr/flipud, diagonal,
 /// and ravel (a view when the layout allows).
 
+#include <cupp/core/layout.hpp>
 #include <cupp/ndarray.hpp>
-#include <cupp/indexing/basic.hpp>
 
 #include <utility>
 #include <vector>

@@ -1,9 +1,10 @@
 #pragma once
 /// \file
-/// The first ufuncs: add, subtract, multiply, divide (true_divide), negative, positive, absolute,
-/// sqrt, as functions and operators over arrays, expressions and weak C++ scalars, with NumPy
+/// The arithmetic ufuncs: add, subtract, multiply, divide (true_divide), negative, positive,
+/// absolute, as functions and operators over arrays, expressions and weak C++ scalars, with NumPy
 /// broadcasting and NEP 50 promotion. Each returns a lazy expression (see expr/node.hpp), or with
-/// an out= array as last argument writes into it (expr/out.hpp).
+/// an out= array as last argument writes into it (expr/out.hpp). sqrt and the other functions are
+/// math/functions.hpp.
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
@@ -99,11 +100,6 @@ template <class T> struct absolute {
 
 template <class T> using abs = absolute<T>;
 
-template <class T> struct sqrt {
-  using result_type = float_result_t<T>;
-  CUPP_HD result_type operator()(compute_t<result_type> a) const { return std::sqrt(a); }
-};
-
 } // namespace ops
 
 /// Enables the operators when at least one operand is a cupp array or expression.
@@ -118,12 +114,11 @@ CUPP_BINARY_UFUNC(subtract)
 CUPP_BINARY_UFUNC(multiply)
 CUPP_BINARY_UFUNC(divide)
 CUPP_BINARY_UFUNC(true_divide)
-/// `np.negative`, `np.positive`, `np.absolute` / `np.abs`, `np.sqrt`.
+/// `np.negative`, `np.positive`, `np.absolute` / `np.abs`.
 CUPP_UNARY_UFUNC(negative)
 CUPP_UNARY_UFUNC(positive)
 CUPP_UNARY_UFUNC(absolute)
 CUPP_UNARY_UFUNC(abs)
-CUPP_UNARY_UFUNC(sqrt)
 
 template <class A, class B, class = std::enable_if_t<any_expression_v<A, B>>>
 [[nodiscard]] auto operator+(const A& a, const B& b) {

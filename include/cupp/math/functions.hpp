@@ -1,9 +1,9 @@
 #pragma once
 /// \file
 /// Mathematical ufuncs: exponentials and logarithms, trigonometric and hyperbolic functions,
-/// rounding, sign/square/reciprocal/cbrt, power and float_power, floor_divide, remainder (mod),
-/// fmod, divmod, modf, frexp, ldexp, arctan2, hypot, copysign, nextafter, spacing, logaddexp(2),
-/// heaviside, degrees/radians, nan_to_num, around, sinc, and astype. Functions of integers that
+/// rounding, sign/square/reciprocal/sqrt/cbrt, power and float_power, floor_divide, remainder
+/// (mod), fmod, divmod, modf, frexp, ldexp, arctan2, hypot, copysign, nextafter, spacing,
+/// logaddexp(2), heaviside, degrees/radians, nan_to_num, around, sinc. Functions of integers that
 /// NumPy computes in floating point give float16 (bool and 8-bit input), float32 (16-bit) or
 /// float64 (wider), as NumPy; float16 and bfloat16 results are computed in float32.
 /// Ufuncs without a bool loop in NumPy (square, reciprocal, power, floor_divide, remainder, fmod)
@@ -50,6 +50,7 @@ CUPP_FLOAT_UNARY(tanh, std::tanh(x))
 CUPP_FLOAT_UNARY(arcsinh, std::asinh(x))
 CUPP_FLOAT_UNARY(arccosh, std::acosh(x))
 CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
+CUPP_FLOAT_UNARY(sqrt, std::sqrt(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
 CUPP_FLOAT_UNARY(rint, std::nearbyint(x)) // half to even in the default rounding mode
 CUPP_FLOAT_UNARY(fabs, std::fabs(x))
@@ -397,7 +398,7 @@ CUPP_UNARY_UFUNC(degrees)
 CUPP_UNARY_UFUNC(radians)
 CUPP_UNARY_UFUNC(rad2deg)
 CUPP_UNARY_UFUNC(deg2rad)
-/// Rounding (integers unchanged; rint gives floats), sign, square, reciprocal, cbrt, fabs,
+/// Rounding (integers unchanged; rint gives floats), sign, square, reciprocal, sqrt, cbrt, fabs,
 /// spacing, sinc.
 CUPP_UNARY_UFUNC(floor)
 CUPP_UNARY_UFUNC(ceil)
@@ -407,6 +408,7 @@ CUPP_UNARY_UFUNC(fix)
 CUPP_UNARY_UFUNC(sign)
 CUPP_UNARY_UFUNC(square)
 CUPP_UNARY_UFUNC(reciprocal)
+CUPP_UNARY_UFUNC(sqrt)
 CUPP_UNARY_UFUNC(cbrt)
 CUPP_UNARY_UFUNC(fabs)
 CUPP_UNARY_UFUNC(spacing)
@@ -531,22 +533,11 @@ template <class A, class R, class = std::enable_if_t<expr::is_expression_v<A>>>
 ndarray<R> round(const A& a, int decimals, ndarray<R> out) {
   return around(a, decimals, std::move(out));
 }
-/// `a.astype(To)`: the elements converted (a lazy expression; `ndarray<To> b = astype<To>(a)`);
-/// floats that do not fit give x86 NumPy's values (expr/cast.hpp).
-template <class To, class A> [[nodiscard]] auto astype(const A& a) {
-  static_assert(expr::is_expression_v<A>, "astype needs a cupp array or expression");
-  auto oa = expr::operand(a);
-  return expr::node<expr::cast<To>, decltype(oa)>{{}, {oa}};
-}
-
 // ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
 
 template <class V> auto ndarray<V>::round(int decimals) const {
   const auto n = cupp::around(*this, decimals);
   return ndarray<expr::value_type_t<decltype(n)>>(n);
-}
-template <class V> template <class U> auto ndarray<V>::astype() const {
-  return ndarray<U>(cupp::astype<U>(*this));
 }
 template <class V> template <class E> ndarray<V>& ndarray<V>::operator%=(const E& e) {
   return compound<ops::remainder>(e);

@@ -3,21 +3,25 @@
 /// Memory resources: every allocation cupp makes (arrays, CUB scratch, library workspaces, staging
 /// buffers) goes through a resource, stream-ordered on the current stream. Resources model
 /// libcu++'s `cuda::mr::async_resource` concept (allocate / deallocate, their `_async` forms taking
-/// a stream, equality); memory/concepts.hpp checks each of cupp's resources against it. Users
+/// a stream, equality); interop/cuda_mr.hpp checks each of cupp's resources against it. Users
 /// install their own resource per device and get the previous one back.
 
 #include <cupp/core/context.hpp>
 
+#include <concepts>
 #include <cstddef>
-
-#if defined(CUPP_BACKEND_CUDA)
-#include <cuda/stream_ref>
-#endif
 
 namespace cupp::mr {
 
 /// Alignment of every allocation (enough for 16-byte vector loads and cuBLAS/cuFFT).
 inline constexpr std::size_t default_alignment = 256;
+
+/// A stream reference whose `get()` is the native stream, such as libcu++'s `cuda::stream_ref`
+/// (a concept rather than that type, so that this header needs no CUDA header on either backend).
+template <class S>
+concept stream_reference = requires(const S& s) {
+  { s.get() } -> std::convertible_to<native_stream>;
+};
 
 /// A stream-ordered memory resource. Memory allocated on a stream may be used on that stream at
 /// once; deallocation is ordered after the work already enqueued on the stream passed to it. The
@@ -36,16 +40,16 @@ public:
   [[nodiscard]] void* allocate(std::size_t bytes, std::size_t alignment = default_alignment);
   void deallocate(void* p, std::size_t bytes, std::size_t alignment = default_alignment) noexcept;
 
-#if defined(CUPP_BACKEND_CUDA)
-  [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment,
-                                     ::cuda::stream_ref s) {
+  /// The `_async` forms with a stream reference, such as libcu++'s `cuda::stream_ref` (what the
+  /// `cuda::mr` concepts call; interop/cuda_mr.hpp).
+  template <stream_reference S>
+  [[nodiscard]] void* allocate_async(std::size_t bytes, std::size_t alignment, S s) {
     return do_allocate(bytes, alignment, s.get());
   }
-  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment,
-                        ::cuda::stream_ref s) noexcept {
+  template <stream_reference S>
+  void deallocate_async(void* p, std::size_t bytes, std::size_t alignment, S s) noexcept {
     if (p) do_deallocate(p, bytes, alignment, s.get());
   }
-#endif
 
   [[nodiscard]] bool is_equal(const memory_resource& other) const noexcept {
     return this == &other || do_is_equal(other);

@@ -1,10 +1,11 @@
 #pragma once
 /// \file
 /// Sorting-based set operations: unique (with NumPy 2's unique_all fields), isin, intersect1d,
-/// union1d, setdiff1d, setxor1d, lexsort, partition and argpartition. unique and the set
-/// operations read the number of distinct values on the host (a sync point: the result size).
+/// union1d, setdiff1d, setxor1d. unique and the set operations read the number of distinct values
+/// on the host (a sync point: the result size).
 
 #include <cupp/core/keywords.hpp>
+#include <cupp/detail/reduce.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/manipulation/join.hpp>
@@ -151,39 +152,6 @@ template <class T> [[nodiscard]] ndarray<T> setxor1d(const ndarray<T>& a, const 
   ndarray<bool> once(u.counts.shape());
   detail::launch_transform(once.size(), once.data(), detail::is_single{u.counts.data()});
   return ndarray<T>(u.values(once));
-}
-
-/// `np.lexsort(keys)`: the stable order sorting by the last key, ties broken by the one before...
-template <class T> [[nodiscard]] ndarray<index_t> lexsort(const std::vector<ndarray<T>>& keys) {
-  if (keys.empty()) throw type_error("need sequence of keys with len > 0 in lexsort");
-  const index_t n = keys[0].size();
-  ndarray<index_t> order = arange<index_t>(n);
-  for (const auto& k : keys) { // least significant first; each stable sort keeps the earlier order
-    if (k.ndim() != 1 || k.size() != n) throw value_error("all keys need to be the same shape");
-    order = take(order, argsort(take(k, order)));
-  }
-  return order;
-}
-
-/// `np.partition(a, kth, axis)`: NumPy only promises the kth element in its sorted place with no
-/// larger one before and no smaller one after; cupp returns the fully sorted array, which keeps
-/// that promise for every kth.
-template <class T>
-[[nodiscard]] ndarray<T> partition(const ndarray<T>& a, index_t kth, index_t axis = -1) {
-  const int ax = detail::normalize_axis(axis, a.ndim());
-  if (kth < -a.shape()[ax] || kth >= a.shape()[ax])
-    throw value_error("kth(=" + std::to_string(kth) + ") out of bounds (" +
-                      std::to_string(a.shape()[ax]) + ")");
-  return sort(a, ax);
-}
-/// `np.argpartition(a, kth, axis)`: the stable argsort (see partition).
-template <class T>
-[[nodiscard]] ndarray<index_t> argpartition(const ndarray<T>& a, index_t kth, index_t axis = -1) {
-  const int ax = detail::normalize_axis(axis, a.ndim());
-  if (kth < -a.shape()[ax] || kth >= a.shape()[ax])
-    throw value_error("kth(=" + std::to_string(kth) + ") out of bounds (" +
-                      std::to_string(a.shape()[ax]) + ")");
-  return argsort(a, ax);
 }
 
 } // namespace cupp

@@ -1,16 +1,20 @@
 #pragma once
 /// \file
-/// sort and argsort along an axis (default the last; `cupp::none` sorts the flattened array), as
-/// NumPy's: ascending, stable, NaN last. CUB radix sorts (segmented for many rows) on the CUDA
-/// backend; nothing synchronises. NumPy's kind= ("quicksort", "mergesort", "heapsort", "stable")
-/// is checked as NumPy checks it and every kind sorts stably, which meets each kind's contract.
+/// NumPy's sorting routines: sort and argsort along an axis (default the last; `cupp::none` sorts
+/// the flattened array), as NumPy's: ascending, stable, NaN last; lexsort; partition and
+/// argpartition (a full sort, which keeps their promise). CUB radix sorts (segmented for many
+/// rows) on the CUDA backend; nothing synchronises. NumPy's kind= ("quicksort", "mergesort",
+/// "heapsort", "stable") is checked as NumPy checks it and every kind sorts stably, which meets
+/// each kind's contract.
 
 #include <cupp/core/keywords.hpp>
+#include <cupp/creation.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/sort.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/indexing/basic.hpp>
+#include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/views.hpp>
 
 #include <cstdint>
@@ -19,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cupp {
 
@@ -142,6 +147,39 @@ template <class T>
 }
 template <class T> [[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, const sort_kw& kw) {
   return argsort(a, kw.axis, kw.kind);
+}
+
+/// `np.lexsort(keys)`: the stable order sorting by the last key, ties broken by the one before...
+template <class T> [[nodiscard]] ndarray<index_t> lexsort(const std::vector<ndarray<T>>& keys) {
+  if (keys.empty()) throw type_error("need sequence of keys with len > 0 in lexsort");
+  const index_t n = keys[0].size();
+  ndarray<index_t> order = arange<index_t>(n);
+  for (const auto& k : keys) { // least significant first; each stable sort keeps the earlier order
+    if (k.ndim() != 1 || k.size() != n) throw value_error("all keys need to be the same shape");
+    order = take(order, argsort(take(k, order)));
+  }
+  return order;
+}
+
+/// `np.partition(a, kth, axis)`: NumPy only promises the kth element in its sorted place with no
+/// larger one before and no smaller one after; cupp returns the fully sorted array, which keeps
+/// that promise for every kth.
+template <class T>
+[[nodiscard]] ndarray<T> partition(const ndarray<T>& a, index_t kth, index_t axis = -1) {
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  if (kth < -a.shape()[ax] || kth >= a.shape()[ax])
+    throw value_error("kth(=" + std::to_string(kth) + ") out of bounds (" +
+                      std::to_string(a.shape()[ax]) + ")");
+  return sort(a, ax);
+}
+/// `np.argpartition(a, kth, axis)`: the stable argsort (see partition).
+template <class T>
+[[nodiscard]] ndarray<index_t> argpartition(const ndarray<T>& a, index_t kth, index_t axis = -1) {
+  const int ax = detail::normalize_axis(axis, a.ndim());
+  if (kth < -a.shape()[ax] || kth >= a.shape()[ax])
+    throw value_error("kth(=" + std::to_string(kth) + ") out of bounds (" +
+                      std::to_string(a.shape()[ax]) + ")");
+  return argsort(a, ax);
 }
 
 // ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------

@@ -3,9 +3,9 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/core/layout.hpp>
+#include <cupp/core/transfer.hpp>
 #include <cupp/detail/cuda/launch_driver.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/memory/copy.hpp>
 
 #include <algorithm>
 #include <climits>

@@ -1,7 +1,9 @@
 #pragma once
 /// \file
 /// Byte copies between host and device memory on a stream: the one transfer interface the array
-/// code uses (cudaMemcpyAsync on the CUDA backend, memcpy on the host backend).
+/// code uses (cudaMemcpyAsync with pinned staging on the CUDA backend, src/cuda/transfer.cpp;
+/// memcpy on the host backend, src/host/runtime.cpp), and the parallel first touch of new host
+/// buffers (src/core/transfer.cpp). In core, next to the context whose streams it orders on.
 
 #include <cupp/core/context.hpp>
 

@@ -1,6 +1,7 @@
-// Parallel first touch of new host buffers (see detail/memcpy.hpp).
+// Parallel first touch of new host buffers (see core/transfer.hpp); the copies themselves are per
+// backend (src/cuda/transfer.cpp, src/host/runtime.cpp).
 #define CUPP_HOST_ONLY_TU
-#include <cupp/memory/copy.hpp>
+#include <cupp/core/transfer.hpp>
 
 #include <sys/mman.h>
 #include <unistd.h>

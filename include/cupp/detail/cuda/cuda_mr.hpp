@@ -1,13 +1,11 @@
 #pragma once
-/// \file
-/// cupp's resources checked against libcu++'s `cuda::mr` concepts (CUDA backend; the concepts need
-/// the CUDA runtime's stream type), with the accessibility properties each one has.
+// CUDA leaf of detail/cuda_mr.hpp: the accessibility properties of cupp's resources and the checks
+// against libcu++'s `cuda::mr` concepts (which need the CUDA runtime's stream type).
 
 #include <cupp/memory/adaptors.hpp>
 #include <cupp/memory/pool.hpp>
 #include <cupp/memory/upstream.hpp>
 
-#if defined(CUPP_BACKEND_CUDA)
 #include <cuda/memory_resource>
 
 namespace cupp::mr {
@@ -34,4 +32,3 @@ static_assert(
 static_assert(::cuda::mr::async_resource<cupp::mr::limiting_adaptor>);
 static_assert(::cuda::mr::async_resource<cupp::mr::statistics_adaptor>);
 static_assert(::cuda::mr::async_resource<cupp::mr::memory_resource>);
-#endif

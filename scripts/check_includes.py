@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Checks the layering rules of include/cupp.
+
+    scripts/check_includes.py [-v]
+
+Prints the folder import graph of include/cupp: "A -> B, C" when a header in folder A includes a
+header of folder B (top-level folders; the headers at the top, cupp.hpp, ndarray.hpp, ..., belong
+to no folder and are not in the graph). -v also names, for each arrow, one include that makes it.
+Exit status 1 on any of:
+
+  - a folder cycle (A reaches B and B reaches A, directly or through other folders);
+  - an include from core/ of a cupp header outside core/ and memory/ (core is the ground floor);
+  - a test of a backend macro (CUPP_BACKEND_*) in a header outside include/cupp/detail/, but for
+    core/config.hpp, which defines the macros (the rest of the library calls the one backend
+    interface of each facility, in detail/);
+  - an include of a cupp header that does not exist (a stale path after a move);
+  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything).
+
+Every `#include <cupp/...>` counts, also those under an #if.
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INCLUDE = os.path.join(ROOT, "include")
+CUPP = os.path.join(INCLUDE, "cupp")
+
+INCLUDE_LINE = re.compile(r'^\s*#\s*include\s*[<"](cupp/[^>"]+)[>"]')
+BACKEND_TEST = re.compile(r"\bCUPP_BACKEND_\w+")
+CORE_MAY_INCLUDE = {"core", "memory"}
+BACKEND_ALLOWED = ("cupp/detail/", "cupp/core/config.hpp")
+LINE_COMMENT = re.compile(r"//.*$")
+
+
+def folder(rel):
+    """cupp/core/ndarray.hpp -> core; cupp/ndarray.hpp -> None."""
+    parts = rel.split("/")
+    return parts[1] if len(parts) > 2 else None
+
+
+def headers():
+    for dirpath, _, files in os.walk(CUPP):
+        for name in sorted(files):
+            path = os.path.join(dirpath, name)
+            yield os.path.relpath(path, INCLUDE).replace(os.sep, "/"), path
+
+
+def strongly_connected(nodes, edges):
+    """Tarjan's algorithm: the components of more than one folder (or with a self-arrow)."""
+    index, low, stack, on_stack, comps = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                comps.append(sorted(comp))
+
+    for v in sorted(nodes):
+        if v not in index:
+            visit(v)
+    return comps
+
+
+def main():
+    verbose = "-v" in sys.argv[1:]
+    edges, why, nodes, errors, includes = {}, {}, set(), [], {}
+    for rel, path in headers():
+        includes[rel] = []
+        src = folder(rel)
+        if src:
+            nodes.add(src)
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        for lineno, line in enumerate(lines, 1):
+            code = LINE_COMMENT.sub("", line)
+            where = f"include/{rel}:{lineno}"
+            m = INCLUDE_LINE.match(code)
+            if m:
+                target = m.group(1)
+                includes[rel].append(target)
+                if not os.path.exists(os.path.join(INCLUDE, target)):
+                    errors.append(f"{where}: includes <{target}>, which does not exist")
+                dst = folder(target)
+                if src and dst and dst != src:
+                    edges.setdefault(src, set()).add(dst)
+                    why.setdefault((src, dst), f"{where} <{target}>")
+                    if src == "core" and dst not in CORE_MAY_INCLUDE:
+                        errors.append(f"{where}: core/ includes <{target}>; core/ may include "
+                                      f"only core/ and memory/")
+            test = BACKEND_TEST.search(code) if code.lstrip().startswith("#") else None
+            if test and not rel.startswith(BACKEND_ALLOWED):
+                errors.append(f"{where}: tests {test.group(0)}; backend tests belong in "
+                              f"include/cupp/detail/")
+
+    # the umbrella reaches every public header
+    reached, todo = set(), ["cupp/cupp.hpp"]
+    while todo:
+        rel = todo.pop()
+        if rel in reached or rel not in includes:
+            continue
+        reached.add(rel)
+        todo.extend(includes[rel])
+    for rel in sorted(includes):
+        if folder(rel) != "detail" and "/detail/" not in rel and rel not in reached:
+            errors.append(f"include/{rel}: not reached from cupp/cupp.hpp (add it to the umbrella)")
+
+    print("folder import graph of include/cupp (A -> what A includes):")
+    width = max(len(n) for n in nodes)
+    for n in sorted(nodes):
+        targets = sorted(edges.get(n, ()))
+        print(f"  {n:<{width}} -> {', '.join(targets) if targets else '(nothing)'}")
+        if verbose:
+            for t in targets:
+                print(f"  {'':<{width}}      {t}: {why[(n, t)]}")
+
+    for comp in strongly_connected(nodes, edges):
+        pairs = [f"{a} -> {b} ({why[(a, b)]})" for a in comp for b in comp if (a, b) in why]
+        errors.append("folder cycle: " + ", ".join(comp) + "\n    " + "\n    ".join(pairs))
+
+    if errors:
+        sys.stdout.flush()
+        print(f"\n{len(errors)} problem(s):", file=sys.stderr)
+        for e in errors:
+            print("  " + e, file=sys.stderr)
+        return 1
+    print("no folder cycle; core/ includes only core/ and memory/; backend tests only in detail/ "
+          "and core/config.hpp; every include exists; cupp.hpp reaches every public header")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
