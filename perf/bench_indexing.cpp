@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-
 int main(int argc, char** argv) {
   const auto opt = perf::parse_options(argc, argv, "perf_indexing.json");
   const std::int64_t scale = opt.scale;

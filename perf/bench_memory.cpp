@@ -83,8 +83,7 @@ int main(int argc, char** argv) {
     auto& pinned_pool = cupp::mr::get_default_pinned_memory_pool();
     void* pinned = pinned_pool.allocate_async(n * 4, 256, s);
     perf::result up{"H2D 80 MB pinned (link ceiling)"}, down{"D2H 80 MB pinned (link ceiling)"};
-    up.device_ms =
-        wall_ms([&] { cudaMemcpy(dev.data(), pinned, n * 4, cudaMemcpyHostToDevice); });
+    up.device_ms = wall_ms([&] { cudaMemcpy(dev.data(), pinned, n * 4, cudaMemcpyHostToDevice); });
     down.device_ms =
         wall_ms([&] { cudaMemcpy(pinned, dev.data(), n * 4, cudaMemcpyDeviceToHost); });
     up.bytes = down.bytes = n * 4.0;

@@ -1,17 +1,17 @@
 // Reduction benchmarks: axis sums of a 16384 x 16384 float32 matrix (the reduced axis outer and
-// inner), var over the inner axis, argmax and cumsum of 256M float32. Bandwidth counts the bytes
-// read once (cumsum: read and written); sort and argsort of 64M float32.
+// inner), var over the inner axis, sums of the expression m * m (over rows and whole), argmax and
+// cumsum of 256M float32. Bandwidth counts the bytes read once (cumsum: read and written); sort
+// and argsort of 64M float32.
 // perf/cupy_bench.py runs the same cases in CuPy.
 #include "harness.hpp"
 
 #include <cupp/creation.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/sorting/sort.hpp>
 
 #include <string>
 #include <vector>
-
 
 int main(int argc, char** argv) {
   const auto opt = perf::parse_options(argc, argv, "perf_reduction.json");
@@ -37,6 +37,9 @@ int main(int argc, char** argv) {
   add("sum axis=1 16384^2 f32", [&] { (void)cupp::sum(m, 1); });
   add("var axis=1 16384^2 f32", [&] { (void)cupp::var(m, 1); });
   add("mean axis=0 16384^2 f32", [&] { (void)cupp::mean(m, 0); });
+  // an expression reduced without a temporary (CuPy evaluates m * m first)
+  add("sum m*m axis=1 16384^2 f32", [&] { (void)cupp::sum(m * m, 1); });
+  add("sum m*m 16384^2 f32", [&] { (void)cupp::sum(m * m); });
   {
     perf::result r{"argmax 256M f32"};
     r.device_ms = perf::median_ms([&] { (void)cupp::argmax(src); });

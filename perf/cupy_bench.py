@@ -109,6 +109,8 @@ def main():
     out.append(timed("sum axis=1 16384^2 f32", lambda: mat.sum(axis=1), nbytes=nb))
     out.append(timed("var axis=1 16384^2 f32", lambda: mat.var(axis=1), nbytes=nb))
     out.append(timed("mean axis=0 16384^2 f32", lambda: mat.mean(axis=0), nbytes=nb))
+    out.append(timed("sum m*m axis=1 16384^2 f32", lambda: cp.sum(mat * mat, axis=1), nbytes=nb))
+    out.append(timed("sum m*m 16384^2 f32", lambda: cp.sum(mat * mat), nbytes=nb))
     out.append(timed("argmax 256M f32", lambda: cp.argmax(lin), nbytes=1.0 * big * 4))
     out.append(timed("cumsum 256M f32", lambda: cp.cumsum(lin), nbytes=2.0 * big * 4))
     keys = cp.linspace(1, 0, 64 << 20, dtype=cp.float32)

@@ -6,8 +6,8 @@
 
 #include <cupp/core/keywords.hpp>
 #include <cupp/core/transfer.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -8,7 +8,6 @@
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/astype.hpp>
@@ -40,7 +39,7 @@
 #include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
 #include <cupp/memory/upstream.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/ndarray.hpp>
 #include <cupp/reduction/differences.hpp>
 #include <cupp/reduction/histogram.hpp>
 #include <cupp/reduction/order.hpp>

@@ -46,10 +46,12 @@ void throw_cuda_error(int code, const char* message, const char* expr, const cha
 }
 
 fault_record* fault_slot() {
-  // page-locked, mapped and portable: kernels on any device write it, the host reads it after a sync
+  // page-locked, mapped and portable: kernels on any device write it, the host reads it after a
+  // sync
   static fault_record* const record = [] {
     void* p = nullptr;
-    CUPP_CUDA_CHECK(cudaHostAlloc(&p, sizeof(fault_record), cudaHostAllocMapped | cudaHostAllocPortable));
+    CUPP_CUDA_CHECK(
+        cudaHostAlloc(&p, sizeof(fault_record), cudaHostAllocMapped | cudaHostAllocPortable));
     return new (p) fault_record{};
   }();
   return record;

@@ -118,8 +118,8 @@ resolved_index resolve_index(const shape_t& shape, const shape_t& strides,
   return r;
 }
 
-gather_map make_gather_map(const advanced_layout& layout, const std::vector<ndarray<index_t>>& arrays,
-                           index_mode mode) {
+gather_map make_gather_map(const advanced_layout& layout,
+                           const std::vector<ndarray<index_t>>& arrays, index_mode mode) {
   gather_map m;
   m.nd = layout.shape.size();
   m.k = static_cast<int>(arrays.size());

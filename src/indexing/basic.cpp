@@ -141,8 +141,8 @@ advanced_layout advanced_index(const shape_t& shape, const shape_t& strides,
     if (expanded[e].k != index_item::kind::newaxis) ++axis;
   }
   if (!broadcast_ok)
-    throw index_error("shape mismatch: indexing arrays could not be broadcast together with shapes" +
-                      shapes);
+    throw index_error(
+        "shape mismatch: indexing arrays could not be broadcast together with shapes" + shapes);
   if (!adjacent) block_pos = 0;
   // the result: the view's other axes, with the index block inserted at block_pos
   const shape_t lin = c_strides(out.index_shape);

@@ -4,8 +4,8 @@
 
 #include "catch.hpp"
 
-#include <cupp/ndarray.hpp>
 #include <cupp/creation.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <cstdint>
 #include <string>

@@ -6,9 +6,9 @@
 #include <cupp/manipulation/pad.hpp>
 #include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>
-#include <cupp/reduction/axis.hpp>
 #include <cupp/reduction/histogram.hpp>
 #include <cupp/reduction/order.hpp>
+#include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/reduction/stats.hpp>
 #include <cupp/sorting/search.hpp>

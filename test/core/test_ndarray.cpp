@@ -2,9 +2,9 @@
 // Thrust, adopting and wrapping device memory.
 #include "common/testing.hpp"
 
-#include <cupp/ndarray.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/interop/thrust.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <thrust/count.h>
 #include <thrust/reduce.h>

@@ -21,7 +21,8 @@ using cupp::slice;
 namespace {
 template <class T> std::vector<T> ramp(index_t n, int mod) {
   std::vector<T> v(static_cast<std::size_t>(n));
-  for (index_t i = 0; i < n; ++i) v[static_cast<std::size_t>(i)] = static_cast<T>(i % mod - mod / 3);
+  for (index_t i = 0; i < n; ++i)
+    v[static_cast<std::size_t>(i)] = static_cast<T>(i % mod - mod / 3);
   return v;
 }
 } // namespace
@@ -43,7 +44,8 @@ TEMPLATE_TEST_CASE("contiguous expressions at every alignment and tail length", 
   REQUIRE(s.size() == static_cast<std::size_t>(n));
   for (index_t i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const T x = ha[k + static_cast<std::size_t>(off)], y = hb[k + 2 * static_cast<std::size_t>(off)];
+    const T x = ha[k + static_cast<std::size_t>(off)],
+            y = hb[k + 2 * static_cast<std::size_t>(off)];
     CHECK(s[k] == static_cast<T>(x * 2 + y));
     CHECK(l[k] == (x < y));
   }

@@ -32,7 +32,8 @@ cupp::ndarray<bool> mask(std::initializer_list<int> bits, const cupp::shape_t& s
 template <class T> cupp::ndarray<T> sel(const cupp::indexed<T>& s) { return s.copy(); }
 } // namespace
 
-TEST_CASE("integer arrays mixed with slices, integers, newaxis and ellipsis", "[indexing][advanced]") {
+TEST_CASE("integer arrays mixed with slices, integers, newaxis and ellipsis",
+          "[indexing][advanced]") {
   const auto x = cupp::arange<int>(24).reshape({2, 3, 4});
   // separated advanced indices put the index block first; adjacent ones keep its place
   CHECK_ARR(sel(x(ix({0, 1}), slice(), ix({1, 3}))), S(2, 3), 1, 5, 9, 15, 19, 23);
@@ -44,23 +45,23 @@ TEST_CASE("integer arrays mixed with slices, integers, newaxis and ellipsis", "[
   CHECK_ARR(sel(x(-1, slice(), ix({-1, 0}))), S(2, 3), 15, 19, 23, 12, 16, 20);
   CHECK_ARR(sel(x(ellipsis, ix({0, 2}))), S(2, 3, 2), 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22);
   CHECK_ARR(sel(x(ix({1, 0}), ellipsis, ix({0}))), S(2, 3), 12, 16, 20, 0, 4, 8);
-  CHECK_ARR(sel(x(newaxis, ix({1, 0}))), S(1, 2, 3, 4), 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
-            22, 23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
+  CHECK_ARR(sel(x(newaxis, ix({1, 0}))), S(1, 2, 3, 4), 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+            23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
   CHECK_ARR(sel(x(ix({0, 1}), newaxis, slice(), ix({1, 3}))), S(2, 1, 3), 1, 5, 9, 15, 19, 23);
   CHECK_ARR(sel(x(slice(none, none, -1), ix({0, 2}))), S(2, 2, 4), 12, 13, 14, 15, 20, 21, 22, 23,
             0, 1, 2, 3, 8, 9, 10, 11);
-  CHECK_ARR(sel(x(slice(), slice(none, none, -1), ix({0, 3}))), S(2, 3, 2), 8, 11, 4, 7, 0, 3,
-            20, 23, 16, 19, 12, 15);
+  CHECK_ARR(sel(x(slice(), slice(none, none, -1), ix({0, 3}))), S(2, 3, 2), 8, 11, 4, 7, 0, 3, 20,
+            23, 16, 19, 12, 15);
   CHECK_ARR(sel(x(slice(1, none), ix({2, 0}), slice(1, 3))), S(1, 2, 2), 21, 22, 13, 14);
-  CHECK_ARR(sel(x(slice(), cupp::asarray<i64>({{0, 1}, {2, 2}}))), S(2, 2, 2, 4), 0, 1, 2, 3, 4,
-            5, 6, 7, 8, 9, 10, 11, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
-            20, 21, 22, 23);
+  CHECK_ARR(sel(x(slice(), cupp::asarray<i64>({{0, 1}, {2, 2}}))), S(2, 2, 2, 4), 0, 1, 2, 3, 4, 5,
+            6, 7, 8, 9, 10, 11, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 20,
+            21, 22, 23);
   // index arrays broadcast together: (2,1) with (1,3), separated -> (2,3) + (3,)
   const auto col = ix({0, 1}).reshape({2, 1}), row = ix({1, 2, 3}).reshape({1, 3});
-  CHECK_ARR(sel(x(col, slice(), row)), S(2, 3, 3), 1, 5, 9, 2, 6, 10, 3, 7, 11, 13, 17, 21, 14,
-            18, 22, 15, 19, 23);
-  CHECK_ARR(sel(x(ix({1, 0}).reshape({2, 1}), ix({0, 2}).reshape({1, 2}))), S(2, 2, 4), 12, 13,
-            14, 15, 20, 21, 22, 23, 0, 1, 2, 3, 8, 9, 10, 11);
+  CHECK_ARR(sel(x(col, slice(), row)), S(2, 3, 3), 1, 5, 9, 2, 6, 10, 3, 7, 11, 13, 17, 21, 14, 18,
+            22, 15, 19, 23);
+  CHECK_ARR(sel(x(ix({1, 0}).reshape({2, 1}), ix({0, 2}).reshape({1, 2}))), S(2, 2, 4), 12, 13, 14,
+            15, 20, 21, 22, 23, 0, 1, 2, 3, 8, 9, 10, 11);
 
   const auto m = cupp::arange<int>(12).reshape({3, 4});
   CHECK_ARR(sel(m(ix({2, 0, -1}))), S(3, 4), 8, 9, 10, 11, 0, 1, 2, 3, 8, 9, 10, 11);
@@ -82,8 +83,8 @@ TEMPLATE_LIST_TEST_CASE("integer-array gather and scatter for every dtype", "[in
     INFO("n=" << n);
     const auto a = device_values<T>(S(n));
     const auto hv = host_values<T>(n);
-    const std::vector<i64> idx = n == 1 ? std::vector<i64>{0, -1, 0}
-                                        : std::vector<i64>{0, 6, -1, 3, 3, -7};
+    const std::vector<i64> idx =
+        n == 1 ? std::vector<i64>{0, -1, 0} : std::vector<i64>{0, 6, -1, 3, 3, -7};
     std::vector<T> expect;
     for (i64 i : idx)
       expect.push_back(hv[static_cast<std::size_t>(i < 0 ? i + n : i)]);
@@ -111,8 +112,10 @@ TEMPLATE_TEST_CASE("index arrays of any integer dtype", "[indexing][advanced]", 
   using I = TestType;
   const cupp::ndarray<double> a = cupp::arange<double>(256) * 0.5;
   std::vector<I> idx{0, 100, 2, 127, 5};
-  if constexpr (std::is_unsigned_v<I>) idx.push_back(I(255));
-  else idx.push_back(I(-1)); // element 255 too
+  if constexpr (std::is_unsigned_v<I>)
+    idx.push_back(I(255));
+  else
+    idx.push_back(I(-1)); // element 255 too
   std::vector<double> expect;
   for (I i : idx)
     expect.push_back(0.5 * static_cast<double>(std::is_signed_v<I> && i < 0 ? 256 + i : i));
@@ -142,7 +145,8 @@ TEST_CASE("gathers and scatters of more than 100000 elements", "[indexing][advan
   CHECK(ok);
 }
 
-TEST_CASE("writes through integer arrays, and buffered compound assignment", "[indexing][advanced]") {
+TEST_CASE("writes through integer arrays, and buffered compound assignment",
+          "[indexing][advanced]") {
   auto x = cupp::arange<int>(10);
   x(ix({1, -1, 4})) = cupp::asarray<int>({10, 20, 30});
   x(ix({0, 2})) = 7;
@@ -153,12 +157,12 @@ TEST_CASE("writes through integer arrays, and buffered compound assignment", "[i
   CHECK(host(z) == std::vector<int>{6, 1, 2, 5, 6, 0, 0, 5, 6, 3, 4, 5});
   auto w = cupp::arange<int>(24).reshape({2, 3, 4});
   w(ix({0, 1}), slice(), ix({1, 3})) = -cupp::arange<int>(6).reshape({2, 3});
-  CHECK(host(w) == std::vector<int>{0, 0, 2, 3, 4, -1, 6, 7, 8, -2, 10, 11, 12, 13, 14, -3, 16, 17,
-                                    18, -4, 20, 21, 22, -5});
+  CHECK(host(w) == std::vector<int>{0,  0,  2,  3,  4,  -1, 6,  7,  8,  -2, 10, 11,
+                                    12, 13, 14, -3, 16, 17, 18, -4, 20, 21, 22, -5});
   w = cupp::arange<int>(24).reshape({2, 3, 4});
   w(slice(), 1, ix({1, 3})) = cupp::asarray<int>({{100}, {200}});
-  CHECK(host(w) == std::vector<int>{0, 1, 2, 3, 4, 100, 6, 100, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-                                    200, 18, 200, 20, 21, 22, 23});
+  CHECK(host(w) == std::vector<int>{0,  1,  2,  3,  4,  100, 6,  100, 8,  9,  10, 11,
+                                    12, 13, 14, 15, 16, 200, 18, 200, 20, 21, 22, 23});
   // x[[0,0,2,2,2]] += 1 reads once and writes once: repeated indices add once
   auto y = cupp::zeros<int>({5});
   y(ix({0, 0, 2, 2, 2})) += 1;
@@ -231,8 +235,8 @@ TEMPLATE_LIST_TEST_CASE("boolean masks for every dtype, 0, 1, odd and >100000 el
       written[static_cast<std::size_t>(i)] = value_at<T>(7);
     }
     const auto mk = cupp::asarray(mb.get(), S(n));
-    CHECK(host(sel(a(mk))) == expect);                                  // contiguous fast path
-    CHECK(host(sel(a.reshape({1, n})(slice(), mk))) == expect);          // the general path
+    CHECK(host(sel(a(mk))) == expect);                          // contiguous fast path
+    CHECK(host(sel(a.reshape({1, n})(slice(), mk))) == expect); // the general path
     auto c = a.copy();
     c(mk) = value_at<T>(7); // one kernel, no sync
     CHECK(host(c) == written);
@@ -276,12 +280,12 @@ TEST_CASE("writes through boolean masks", "[indexing][advanced][mask]") {
   const auto m20 = mask({1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0}, S(20));
   auto b = cupp::arange<int>(20);
   every(b, 2)(m10) = 0;
-  CHECK(host(b) == std::vector<int>{0, 1, 2, 3, 4, 5, 0, 7, 0, 9, 10, 11, 0, 13, 14, 15, 16, 17, 0,
-                                    19});
+  CHECK(host(b) ==
+        std::vector<int>{0, 1, 2, 3, 4, 5, 0, 7, 0, 9, 10, 11, 0, 13, 14, 15, 16, 17, 0, 19});
   b = cupp::arange<int>(20);
   reversed(b)(m20) = -1;
-  CHECK(host(b) == std::vector<int>{0, -1, 2, 3, -1, 5, 6, -1, 8, 9, -1, 11, 12, -1, 14, 15, -1,
-                                    17, 18, -1});
+  CHECK(host(b) ==
+        std::vector<int>{0, -1, 2, 3, -1, 5, 6, -1, 8, 9, -1, 11, 12, -1, 14, 15, -1, 17, 18, -1});
   b = cupp::arange<int>(20);
   b(cupp::zeros<bool>({20})) = 5; // nothing selected, nothing written
   b(cupp::zeros<bool>({20})) = cupp::zeros<int>({0});
@@ -315,7 +319,7 @@ TEST_CASE("advanced indexing errors raised at the call", "[indexing][advanced][e
                           "indexing result of shape (2,)");
   CHECK_THROWS_AS((m(ix({0, 1})) = cupp::zeros<int>({2, 3})), cupp::value_error);
   CHECK(host(a) == std::vector<int>{0, 1, 2}); // nothing was written
-  cupp::synchronize();                          // and no fault is pending
+  cupp::synchronize();                         // and no fault is pending
 }
 
 TEST_CASE("out-of-bounds indices raise index_error at the next sync point",
@@ -352,14 +356,12 @@ TEST_CASE("selections through views with negative strides", "[indexing][advanced
   // element offsets before data() are legitimate (expected values from NumPy 2)
   const auto b = cupp::arange<int>(20);
   const auto r = b(slice(none, none, -1));
-  const auto mask = cupp::ndarray<bool>(cupp::asarray<bool>({true,  false, false, true,  false,
-                                                              false, true,  false, false, true,
-                                                              false, false, true,  false, false,
-                                                              true,  false, false, true,  false}));
+  const auto mask = cupp::ndarray<bool>(
+      cupp::asarray<bool>({true,  false, false, true,  false, false, true,  false, false, true,
+                           false, false, true,  false, false, true,  false, false, true,  false}));
   CHECK(host(cupp::ndarray<int>(r(mask))) == std::vector<int>{19, 16, 13, 10, 7, 4, 1});
   CHECK(host(cupp::ndarray<int>(r(cupp::asarray<int>({1, 2})))) == std::vector<int>{18, 17});
-  CHECK(host(cupp::take(cupp::flip(b, 0), cupp::asarray<int>({1, 2}))) ==
-        std::vector<int>{18, 17});
+  CHECK(host(cupp::take(cupp::flip(b, 0), cupp::asarray<int>({1, 2}))) == std::vector<int>{18, 17});
   const auto c = cupp::arange<int>(6);
   const auto m6 = cupp::asarray<bool>({true, false, true, true, false, false});
   CHECK(host(cupp::extract(m6, cupp::flip(c))) == std::vector<int>{5, 3, 2});

@@ -9,7 +9,7 @@
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 
 #include <array>

@@ -44,8 +44,8 @@ TEST_CASE("nonzero, where, argwhere and flatnonzero in 1-D, 2-D and 3-D", "[inde
   CHECK_ARR(cupp::flatnonzero(a2), S(5), 1, 3, 4, 10, 11);
   CHECK_ARR(cupp::flatnonzero(a2.transpose()), S(5), 1, 3, 8, 9, 11);
   // arange(24).reshape(2, 3, 4) % 5 == 2
-  const auto a3 = mask({0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0},
-                       S(2, 3, 4));
+  const auto a3 =
+      mask({0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0}, S(2, 3, 4));
   CHECK(hosts(cupp::nonzero(a3)) ==
         std::vector<iv>{{0, 0, 1, 1, 1}, {0, 1, 0, 1, 2}, {2, 3, 0, 1, 2}});
   CHECK_ARR(cupp::argwhere(a3), S(5, 3), 0, 0, 2, 0, 1, 3, 1, 0, 0, 1, 1, 1, 1, 2, 2);
@@ -108,8 +108,8 @@ TEST_CASE("extract and compress", "[indexing][mask]") {
   CHECK_ARR(cupp::compress(cupp::asarray<int>({0, 2, -1}), x, 0), S(2, 4), 4, 5, 6, 7, 8, 9, 10,
             11);
   CHECK_ARR(cupp::compress(mask({0, 0, 0}, S(3)), x, 0), S(0, 4));
-  CHECK_ARR(cupp::compress(mask({1, 0, 1}, S(3)), x.transpose(), 1), S(4, 2), 0, 8, 1, 9, 2, 10,
-            3, 11);
+  CHECK_ARR(cupp::compress(mask({1, 0, 1}, S(3)), x.transpose(), 1), S(4, 2), 0, 8, 1, 9, 2, 10, 3,
+            11);
 
   CHECK_THROWS_WITH_WORDS((void)cupp::compress(mask({1, 0, 1, 1}, S(4)), cupp::arange<int>(3)),
                           cupp::index_error, "index 3 is out of bounds for axis 0 with size 3");
@@ -156,15 +156,16 @@ TEST_CASE("place, putmask and select", "[indexing][mask]") {
   const auto x = cupp::arange<int>(12).reshape({3, 4});
   const auto lt3 = mask({1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, S(3, 4));
   const auto gt8 = mask({0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1}, S(3, 4));
-  CHECK_ARR(cupp::select({lt3, gt8}, {x, cupp::ndarray<int>(-x)}, 42), S(3, 4), 0, 1, 2, 42, 42,
-            42, 42, 42, 42, -9, -10, -11);
+  CHECK_ARR(cupp::select({lt3, gt8}, {x, cupp::ndarray<int>(-x)}, 42), S(3, 4), 0, 1, 2, 42, 42, 42,
+            42, 42, 42, -9, -10, -11);
   // the first true condition wins: x % 2 == 0 -> 1, x % 3 == 0 -> 2, else -1
   const auto even = mask({1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0}, S(3, 4));
   const auto three = mask({1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0}, S(3, 4));
   CHECK_ARR(cupp::select({even, three}, {cupp::full<int>({3, 4}, 1), cupp::full<int>({}, 2)}, -1),
             S(3, 4), 1, -1, 1, 2, 1, -1, 1, -1, 1, 2, 1, -1);
-  CHECK_ARR(cupp::select<int>({mask({1, 0, 1}, S(3)), mask({1, 0}, S(2, 1))},
-                         {cupp::asarray<int>({1, 2, 3}), cupp::asarray<int>({7, 8}).reshape({2, 1})}),
+  CHECK_ARR(cupp::select<int>(
+                {mask({1, 0, 1}, S(3)), mask({1, 0}, S(2, 1))},
+                {cupp::asarray<int>({1, 2, 3}), cupp::asarray<int>({7, 8}).reshape({2, 1})}),
             S(2, 3), 1, 7, 3, 1, 0, 3);
   CHECK_THROWS_WITH_WORDS((void)cupp::select<int>({lt3}, {x, x}), cupp::value_error,
                           "list of cases must be same length as list of conditions");

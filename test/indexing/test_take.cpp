@@ -24,8 +24,8 @@ TEST_CASE("take, flat and along an axis, in every index_mode", "[indexing][take]
   CHECK_ARR(cupp::take(x, ix({{0, 11}, {-1, 5}})), S(2, 2), 0, 11, 11, 5);
   CHECK_ARR(cupp::take(x, ix({2, 0, -1}), 1), S(3, 3), 2, 0, 3, 6, 4, 7, 10, 8, 11);
   CHECK_ARR(cupp::take(x, ix({3, 1}).reshape({2, 1}), -1), S(3, 2, 1), 3, 1, 7, 5, 11, 9);
-  CHECK_ARR(cupp::take(x, ix({{2, 2}, {0, 1}}), 0), S(2, 2, 4), 8, 9, 10, 11, 8, 9, 10, 11, 0, 1,
-            2, 3, 4, 5, 6, 7);
+  CHECK_ARR(cupp::take(x, ix({{2, 2}, {0, 1}}), 0), S(2, 2, 4), 8, 9, 10, 11, 8, 9, 10, 11, 0, 1, 2,
+            3, 4, 5, 6, 7);
   CHECK_ARR(cupp::take(cupp::arange<int>(24).reshape({2, 3, 4}), ix({2, 0}), 1), S(2, 2, 4), 8, 9,
             10, 11, 0, 1, 2, 3, 20, 21, 22, 23, 12, 13, 14, 15);
   CHECK_ARR(cupp::take(x.transpose(), ix({1, 5, 11})), S(3), 4, 9, 11);
@@ -95,8 +95,7 @@ TEST_CASE("put cycles its values and honours index_mode", "[indexing][take]") {
   cupp::put(reversed(c), ix({0, 1, -1}), cupp::asarray<int>({-1, -2, -3})); // a negative stride
   CHECK(host(c) == v{-3, 1, 2, 3, -2, -1});
   cupp::put(y, cupp::zeros<i64>({0}), cupp::zeros<int>({0})); // nothing to put: fine
-  CHECK_THROWS_WITH_WORDS(cupp::put(y, ix({0}), cupp::zeros<int>({0})), cupp::value_error,
-                          "empty");
+  CHECK_THROWS_WITH_WORDS(cupp::put(y, ix({0}), cupp::zeros<int>({0})), cupp::value_error, "empty");
   CHECK(host(y) == v{0, 9, 2, 3, 9, 5});
 }
 
@@ -111,14 +110,14 @@ TEST_CASE("take_along_axis and put_along_axis with argsort/argmax indices", "[in
   CHECK_ARR(cupp::take_along_axis(a, ix({{2, 0}}), 1), S(2, 2), 20, 10, 50, 60); // broadcast rows
   CHECK_ARR(cupp::take_along_axis(a, ix({-1, -3}).reshape({2, 1}), -1), S(2, 1), 20, 60);
   // b3 = (arange(24) * 7 % 11).reshape(2, 3, 4); i3 = argsort(b3, axis=1, kind="stable")
-  const auto b3 = cupp::asarray<int>({0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0,
-                                      7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7})
+  const auto b3 =
+      cupp::asarray<int>({0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7})
+          .reshape({2, 3, 4});
+  const auto i3 = cupp::asarray<std::int32_t>(
+                      {0, 1, 0, 2, 2, 0, 2, 1, 1, 2, 1, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2})
                       .reshape({2, 3, 4});
-  const auto i3 = cupp::asarray<std::int32_t>({0, 1, 0, 2, 2, 0, 2, 1, 1, 2, 1, 0,
-                                               1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2})
-                      .reshape({2, 3, 4});
-  CHECK_ARR(cupp::take_along_axis(b3, i3, 1), S(2, 3, 4), 0, 2, 3, 0, 1, 7, 4, 5, 6, 8, 9, 10, 2,
-            3, 0, 1, 7, 4, 5, 6, 8, 9, 10, 7);
+  CHECK_ARR(cupp::take_along_axis(b3, i3, 1), S(2, 3, 4), 0, 2, 3, 0, 1, 7, 4, 5, 6, 8, 9, 10, 2, 3,
+            0, 1, 7, 4, 5, 6, 8, 9, 10, 7);
   CHECK_THROWS_WITH_WORDS((void)cupp::take_along_axis(a, ix({0, 1}), 1), cupp::value_error,
                           "`indices` and `arr` must have the same number of dimensions");
   CHECK_THROWS_AS((void)cupp::take_along_axis(a, ix({0}).reshape({1, 1}), 2), cupp::axis_error);
@@ -193,15 +192,17 @@ TEST_CASE("choose, with broadcasting and index_mode", "[indexing][take]") {
                          std::vector<cupp::ndarray<int>>{cupp::asarray<int>({1, 2}).reshape({2, 1}),
                                                          cupp::asarray<int>({7, 8, 9})}),
             S(2, 3), 1, 8, 9, 7, 2, 2);
-  CHECK_ARR(cupp::choose(ix({0, 1, 0, 1}), std::vector<cupp::ndarray<int>>{
-                                                 reversed(ch[0]), cupp::arange<int>(4) * 10}),
-            S(4), 3, 10, 1, 30);
+  CHECK_ARR(
+      cupp::choose(ix({0, 1, 0, 1}),
+                   std::vector<cupp::ndarray<int>>{reversed(ch[0]), cupp::arange<int>(4) * 10}),
+      S(4), 3, 10, 1, 30);
   CHECK_ARR(cupp::choose(ix({-1, 3, 5, 4}), ch, index_mode::wrap), S(4), 20, 1, 22, 13);
-  CHECK_ARR(cupp::choose(cupp::asarray<std::int8_t>({-1, 3, 5, 1}), ch, index_mode::clip), S(4),
-            0, 21, 22, 13);
-  CHECK_ARR(cupp::choose(cupp::zeros<i64>({0}), std::vector<cupp::ndarray<int>>{
-                                                     cupp::asarray<int>({5}), cupp::asarray<int>({6})}),
-            S(0));
+  CHECK_ARR(cupp::choose(cupp::asarray<std::int8_t>({-1, 3, 5, 1}), ch, index_mode::clip), S(4), 0,
+            21, 22, 13);
+  CHECK_ARR(
+      cupp::choose(cupp::zeros<i64>({0}), std::vector<cupp::ndarray<int>>{cupp::asarray<int>({5}),
+                                                                          cupp::asarray<int>({6})}),
+      S(0));
   CHECK_THROWS_AS((void)cupp::choose(ix({0}), std::vector<cupp::ndarray<int>>{}),
                   cupp::value_error);
   CHECK_THROWS_WITH_WORDS((void)cupp::choose(ix({0, 1, 0}), ch), cupp::value_error,

@@ -41,7 +41,6 @@ struct apply_line {
   CUPP_HD float operator()(float x, line l) const { return l.slope * x + l.intercept; }
 };
 
-
 } // namespace
 
 TEST_CASE("the seed's y = x * a + b as a device lambda", "[kernel][functor]") {

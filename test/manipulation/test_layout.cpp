@@ -44,8 +44,8 @@ TEST_CASE("reshape is a view exactly where NumPy's is", "[manipulation][layout]"
   CHECK(host(c1) == std::vector<int>{0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23});
   const auto c2 = a.transpose().reshape({4, 6});
   CHECK_FALSE(shares(c2, a));
-  CHECK(host(c2) == std::vector<int>{0,  12, 4,  16, 8,  20, 1,  13, 5,  17, 9,  21,
-                                     2,  14, 6,  18, 10, 22, 3,  15, 7,  19, 11, 23});
+  CHECK(host(c2) == std::vector<int>{0, 12, 4, 16, 8,  20, 1, 13, 5, 17, 9,  21,
+                                     2, 14, 6, 18, 10, 22, 3, 15, 7, 19, 11, 23});
   const auto c3 = a(slice(none, none, -1)).reshape({6, 4});
   CHECK_FALSE(shares(c3, a));
   CHECK(host(c3)[0] == 12);
@@ -67,12 +67,12 @@ TEST_CASE("reshape is a view exactly where NumPy's is", "[manipulation][layout]"
 
 TEST_CASE("reshape in Fortran order", "[manipulation][layout]") {
   const auto a = cupp::arange<int>(24).reshape({2, 3, 4});
-  CHECK(host(a.reshape({4, 6}, 'F')) ==
-        std::vector<int>{0, 8, 5, 2, 10, 7, 12, 20, 17, 14, 22, 19,
-                         4, 1, 9, 6, 3, 11, 16, 13, 21, 18, 15, 23});
+  CHECK(host(a.reshape({4, 6}, 'F')) == std::vector<int>{0,  8,  5,  2,  10, 7,  12, 20,
+                                                         17, 14, 22, 19, 4,  1,  9,  6,
+                                                         3,  11, 16, 13, 21, 18, 15, 23});
   const auto f = a.transpose().reshape({6, 4}, 'F');
   CHECK(shares(f, a)); // a.T is F-contiguous: NumPy gives a view
-  CHECK(host(f) == std::vector<int>{0, 6, 12, 18, 1, 7, 13, 19, 2, 8, 14, 20,
+  CHECK(host(f) == std::vector<int>{0, 6, 12, 18, 1, 7,  13, 19, 2, 8,  14, 20,
                                     3, 9, 15, 21, 4, 10, 16, 22, 5, 11, 17, 23});
   CHECK(a.reshape({-1, 2}, 'F').shape() == shape_t{12, 2});
   CHECK_THROWS_WITH_WORDS((void)a.reshape({24}, 'K'), cupp::value_error, "order must be one of");
@@ -139,8 +139,7 @@ TEST_CASE("trace over any pair of axes", "[manipulation]") {
   CHECK(host(cupp::trace(b, 1, 1, 2)) == std::vector<std::int64_t>{40, 120, 200});
   CHECK(host(cupp::trace(b, -1, 0, 2)) == std::vector<std::int64_t>{61, 71, 81, 91});
   CHECK(cupp::trace(cupp::arange<std::int8_t>(9).reshape({3, 3})).item() == 12);
-  CHECK(cupp::trace(cupp::arange<std::int8_t>(9).reshape({3, 3})).dtype() ==
-        std::string("int64"));
+  CHECK(cupp::trace(cupp::arange<std::int8_t>(9).reshape({3, 3})).dtype() == std::string("int64"));
   CHECK_THROWS_AS((void)cupp::trace(b, 0, 0, 3), cupp::axis_error);
 }
 
@@ -152,9 +151,8 @@ TEST_CASE("repeat with a count per element", "[manipulation]") {
   CHECK(host(cupp::repeat(cupp::arange<int>(3), cupp::asarray(std::vector<int>{2, 1, 3}))) ==
         std::vector<int>{0, 0, 1, 2, 2, 2});
   CHECK(cupp::repeat(a, cupp::asarray(std::vector<int>{2}), 0).shape() == shape_t{4, 3});
-  CHECK_THROWS_WITH_WORDS(
-      (void)cupp::repeat(a, cupp::asarray(std::vector<int>{1, -1, 2}), 1), cupp::value_error,
-      "repeats may not contain negative values");
+  CHECK_THROWS_WITH_WORDS((void)cupp::repeat(a, cupp::asarray(std::vector<int>{1, -1, 2}), 1),
+                          cupp::value_error, "repeats may not contain negative values");
   CHECK_THROWS_WITH_WORDS((void)cupp::repeat(a, cupp::asarray(std::vector<int>{1, 2}), 1),
                           cupp::value_error, "could not be broadcast");
 }

@@ -91,13 +91,11 @@ TEST_CASE("insert blocks and several positions, delete by array or mask", "[mani
         std::vector<int>{0, 1, 10, 11, 12, 2, 3, 4});
   CHECK(host(cupp::insert(cupp::arange<int>(5), std::vector<cupp::index_t>{0, 5}, v({10, 11}))) ==
         std::vector<int>{10, 0, 1, 2, 3, 4, 11});
-  CHECK_THROWS_WITH_WORDS(
-      (void)cupp::insert(a, std::vector<cupp::index_t>{4}, v({1}), 1), cupp::index_error,
-      "index 4 is out of bounds for axis 1 with size 3");
+  CHECK_THROWS_WITH_WORDS((void)cupp::insert(a, std::vector<cupp::index_t>{4}, v({1}), 1),
+                          cupp::index_error, "index 4 is out of bounds for axis 1 with size 3");
   CHECK(host(cupp::delete_(a, cupp::asarray<bool>({true, false, true}), 1)) ==
         std::vector<int>{1, 4});
   CHECK(host(cupp::delete_(a, cupp::asarray(std::vector<std::int64_t>{-1}), 0)) ==
         std::vector<int>{0, 1, 2});
-  CHECK_THROWS_AS((void)cupp::delete_(a, cupp::asarray<bool>({true}), 1),
-                  cupp::value_error);
+  CHECK_THROWS_AS((void)cupp::delete_(a, cupp::asarray<bool>({true}), 1), cupp::value_error);
 }

@@ -48,13 +48,13 @@ TEST_CASE("integer scalars out of the array's range compare by value", "[math][c
   // NumPy 2 gives the mathematical answer where converting the Python int would overflow
   const auto i8 = cupp::asarray<std::int8_t>({-128, 0, 127});
   const auto u8 = cupp::asarray<std::uint8_t>({0, 1, 255});
-  expect<bool>(i8 < 1000, {3}, {true, true, true});      // i8 < 1000
+  expect<bool>(i8 < 1000, {3}, {true, true, true}); // i8 < 1000
   expect<bool>(1000 > i8, {3}, {true, true, true});
   expect<bool>(i8 == -1000, {3}, {false, false, false});
   expect<bool>(i8 != 1000, {3}, {true, true, true});
   expect<bool>(i8 >= -129, {3}, {true, true, true});
   expect<bool>(cupp::equal(i8, 1000), {3}, {false, false, false});
-  expect<bool>(u8 == -1, {3}, {false, false, false});     // u8 == -1
+  expect<bool>(u8 == -1, {3}, {false, false, false}); // u8 == -1
   expect<bool>(u8 < -1, {3}, {false, false, false});
   expect<bool>(u8 > -1, {3}, {true, true, true});
   expect<bool>(cupp::less_equal(u8, 256), {3}, {true, true, true});

@@ -1,5 +1,5 @@
 #pragma once
-// The axis reductions' checks (reduction/axis.hpp) against plain host loops over the host copy:
+// The axis reductions' checks (reduction/reduce.hpp) against plain host loops over the host copy:
 // every function, one / negative / several / all axes with and without keepdims, C-contiguous,
 // transposed, stepped, reversed and 3-D layouts, 0-d input, and run lengths and output counts
 // around the kernels' block sizes. Each check is a function template, instantiated by dtype kind
@@ -10,7 +10,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/indexing/basic.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
-// Axis reductions (reduction/axis.hpp) against values and errors from NumPy 2.4: NaN handling,
+// Axis reductions (reduction/reduce.hpp) against values and errors from NumPy 2.4: NaN handling,
 // argmax/argmin ties, var/std with ddof and on data with a large offset, integer prod wrapping,
 // result dtypes, empty inputs, axis errors, 0-d input, keepdims shapes, expressions and bool input.
 #include "common/testing.hpp"
 
 #include <cupp/math/arithmetic.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <cmath>
 #include <cstdint>

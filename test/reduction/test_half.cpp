@@ -3,7 +3,6 @@
 // places where cupp is more accurate than NumPy's float16 steps are stated.
 #include "common/testing.hpp"
 
-#include <cupp/reduction/axis.hpp>
 #include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>

@@ -5,7 +5,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/indexing/basic.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -32,9 +32,11 @@ template <class T> std::vector<T> values(index_t n, std::uint64_t seed) {
 // population variance of v[lo, hi) by two passes in long double
 template <class T> double host_var(const std::vector<T>& v, std::size_t lo, std::size_t hi) {
   long double s = 0, m2 = 0;
-  for (std::size_t i = lo; i < hi; ++i) s += v[i];
+  for (std::size_t i = lo; i < hi; ++i)
+    s += v[i];
   const long double mean = s / static_cast<long double>(hi - lo);
-  for (std::size_t i = lo; i < hi; ++i) m2 += (v[i] - mean) * (v[i] - mean);
+  for (std::size_t i = lo; i < hi; ++i)
+    m2 += (v[i] - mean) * (v[i] - mean);
   return static_cast<double>(m2 / static_cast<long double>(hi - lo));
 }
 
@@ -69,12 +71,14 @@ TEST_CASE("whole-array reductions of long runs", "[reduction][long]") {
   CHECK(cupp::argmax(tail).item() == n / 2);
   const auto even = a(slice(0, cupp::none, 2));
   std::int64_t even_total = 0;
-  for (index_t i = 0; i < n; i += 2) even_total += h[static_cast<std::size_t>(i)];
+  for (index_t i = 0; i < n; i += 2)
+    even_total += h[static_cast<std::size_t>(i)];
   CHECK(cupp::sum(even, cupp::all_axes).item() == even_total);
 
   // variance of float32 data far from zero (1e4 + small values), against long double
   std::vector<float> f(h.size());
-  for (std::size_t i = 0; i < f.size(); ++i) f[i] = 1e4f + static_cast<float>(h[i] % 7) * 0.25f;
+  for (std::size_t i = 0; i < f.size(); ++i)
+    f[i] = 1e4f + static_cast<float>(h[i] % 7) * 0.25f;
   const auto fa = cupp::asarray(f);
   CHECK(cupp::var(fa).item() == Approx(host_var(f, 0, f.size())).epsilon(1e-5));
   CHECK(cupp::std(fa, cupp::all_axes, 1).item() ==
@@ -123,7 +127,8 @@ TEST_CASE("few long rows: a chunked run per row", "[reduction][long]") {
 TEMPLATE_TEST_CASE("axis 0 over aligned and misaligned rows", "[reduction][long]", std::int8_t,
                    std::int32_t, float, double) {
   using T = TestType;
-  const index_t rows = GENERATE(as<index_t>{}, 1, 37, 2000), cols = GENERATE(as<index_t>{}, 16, 48, 35);
+  const index_t rows = GENERATE(as<index_t>{}, 1, 37, 2000),
+                cols = GENERATE(as<index_t>{}, 16, 48, 35);
   CAPTURE(rows, cols);
   auto h = values<T>(rows * cols, 3);
   const auto a = cupp::asarray(h).reshape({rows, cols});

@@ -83,3 +83,43 @@ TEST_CASE("empty inputs behave as NumPy", "[reduction][errors]") {
   CHECK_THROWS_WITH_WORDS((void)cupp::min(cupp::zeros<int>({2, 0})), cupp::value_error,
                           "zero-size array to reduction operation minimum which has no identity");
 }
+
+// One engine: a reduction over every axis is the whole-array reduction (same kernels, same
+// order, so equal bit for bit), and an expression reduced over axes (fused, no temporary) gives
+// what reducing its evaluated array gives, in every layout the engine distinguishes.
+TEST_CASE("the reduction engine: whole-array, axes and expressions agree", "[reduction][engine]") {
+  // float32 values whose sums round: equality below holds only if the order is the same
+  const auto x = cupp::linspace<float>(0.1, 7.3, 300001);
+  CHECK(cupp::sum(x).item() == cupp::sum(x, cupp::all_axes).item());
+  CHECK(cupp::sum(x).item() == cupp::sum(x, 0).item());
+  CHECK(cupp::sum(x).item() == x.sum().item());
+  const auto m = x(cupp::slice(0, 300000)).reshape({300, 1000});
+  CHECK(cupp::sum(m).item() == cupp::sum(m, {0, 1}).item());
+  CHECK(cupp::var(m).item() == cupp::var(m, {1, 0}).item());
+
+  const auto a = cupp::arange<double>(2 * 3 * 4 * 5).reshape({2, 3, 4, 5});
+  const auto b = cupp::linspace<double>(-1, 1, 5); // broadcast along the last axis
+  const auto e = a * 2.0 - b;
+  const cupp::ndarray<double> ev = e;
+  const std::vector<cupp::axes> layouts = {
+      cupp::axes(3),       // reduced innermost: rows
+      cupp::axes(0),       // reduced outer: columns
+      cupp::axes(1, 2),    // reduced in the middle: columns over two axes
+      cupp::axes(0, 3),    // neither innermost: the evaluated copy
+      cupp::axes(0, 1, 2), // everything but the last
+      cupp::all_axes};
+  for (const auto& ax : layouts) {
+    CHECK(host(cupp::sum(e, ax)) == host(cupp::sum(ev, ax)));
+    CHECK(host(cupp::max(e, ax)) == host(cupp::max(ev, ax)));
+    CHECK(host(cupp::mean(e, ax, true)) == host(cupp::mean(ev, ax, true)));
+    CHECK(host(cupp::count_nonzero(e, ax)) == host(cupp::count_nonzero(ev, ax)));
+  }
+  CHECK(host(cupp::argmin(e, 3)) == host(cupp::argmin(ev, 3)));
+  CHECK(host(cupp::argmax(e, 0)) == host(cupp::argmax(ev, 0)));
+  // one run of any single stride, negative too, is read in place; two strides are copied
+  const auto r = reversed(cupp::arange<std::int64_t>(100001));
+  CHECK(cupp::sum(r).item() == 5000050000);
+  CHECK(cupp::sum(every(r, 3)).item() == 1666716667); // 100000 + 99997 + ... + 1
+  CHECK(cupp::max(a.transpose()).item() == 119.0);
+  CHECK(host(cupp::sum(a.transpose(), {1, 2})) == host(cupp::sum(a, {1, 2}).transpose()));
+}

@@ -101,15 +101,21 @@ TEMPLATE_LIST_TEST_CASE("sort keys keep every float's order and bits", "[sorting
   // short rows go through CUB's comparison sort, long ones through its radix sort: both see keys
   for (const i64 len : {i64{9}, i64{3000}}) {
     std::vector<T> h(static_cast<std::size_t>(len), T(7)); // 7 between denorm_min and max
-    const std::vector<T> special{T(-0.0), T(0.0), -lim::infinity(), lim::quiet_NaN(),
-                                 -lim::quiet_NaN(), lim::denorm_min(), -lim::denorm_min(),
-                                 lim::max(), lim::lowest()};
+    const std::vector<T> special{T(-0.0),
+                                 T(0.0),
+                                 -lim::infinity(),
+                                 lim::quiet_NaN(),
+                                 -lim::quiet_NaN(),
+                                 lim::denorm_min(),
+                                 -lim::denorm_min(),
+                                 lim::max(),
+                                 lim::lowest()};
     std::copy(special.begin(), special.end(), h.begin());
     const auto s = host(cupp::sort(cupp::asarray(h).reshape({1, len})));
     const std::vector<T> head(s.begin(), s.begin() + 6);
     CHECK(head == std::vector<T>{-lim::infinity(), lim::lowest(), -lim::denorm_min(), T(-0.0),
                                  T(0.0), lim::denorm_min()});
-    CHECK(std::signbit(s[3]));    // -0.0 kept its sign (and sorts before +0.0, see the docs)
+    CHECK(std::signbit(s[3])); // -0.0 kept its sign (and sorts before +0.0, see the docs)
     CHECK(!std::signbit(s[4]));
     if (len > 9) CHECK(s[static_cast<std::size_t>(len) - 4] == T(7));
     CHECK(s[static_cast<std::size_t>(len) - 3] == lim::max());

@@ -30,8 +30,9 @@ TEST_CASE("gradient and trapezoid", "[stats]") {
   CHECK_THROWS_AS((void)cupp::gradient(g), cupp::value_error);
 
   CHECK(cupp::trapezoid(cupp::asarray<double>({1, 2, 3})).item() == 4.0);
-  CHECK(cupp::trapezoid(cupp::asarray<double>({1, 2, 3}), cupp::asarray<double>({4, 6, 8})).item() ==
-        8.0);
+  CHECK(
+      cupp::trapezoid(cupp::asarray<double>({1, 2, 3}), cupp::asarray<double>({4, 6, 8})).item() ==
+      8.0);
   CHECK(host(cupp::trapezoid(cupp::arange<int>(6).reshape({2, 3}), 1.0, 0)) == dv{1.5, 2.5, 3.5});
   CHECK(cupp::trapezoid(cupp::asarray<double>({5})).item() == 0.0);
 }

@@ -28,15 +28,15 @@ TEST_CASE("searchsorted and digitize", "[sorting][search]") {
                                 cupp::asarray<double>({nan, 3}))) == iv{2, 2});
   const auto x = cupp::asarray<double>({0.2, 6.4, 3.0, 1.6});
   CHECK(host(cupp::digitize(x, cupp::asarray<double>({0, 1, 2.5, 4, 10}))) == iv{1, 4, 3, 2});
-  CHECK(host(cupp::digitize(x, cupp::asarray<double>({10, 4, 2.5, 1, 0}), true)) ==
-        iv{4, 1, 2, 3});
+  CHECK(host(cupp::digitize(x, cupp::asarray<double>({10, 4, 2.5, 1, 0}), true)) == iv{4, 1, 2, 3});
   CHECK_THROWS_AS((void)cupp::searchsorted(a.reshape({7, 1}), v), cupp::value_error);
 }
 
 TEST_CASE("bincount and histogram", "[sorting][histogram]") {
   CHECK(host(cupp::bincount(cupp::asarray<int>({0, 1, 1, 3, 2, 1, 7}))) ==
         iv{1, 3, 1, 1, 0, 0, 0, 1});
-  CHECK(host(cupp::bincount(cupp::asarray<int>({0, 1, 1, 2}), cupp::asarray<double>({0.3, 0.5, 0.2, 0.7}), 5)) ==
+  CHECK(host(cupp::bincount(cupp::asarray<int>({0, 1, 1, 2}),
+                            cupp::asarray<double>({0.3, 0.5, 0.2, 0.7}), 5)) ==
         std::vector<double>{0.3, 0.7, 0.7, 0, 0});
   CHECK(host(cupp::bincount(cupp::zeros<int>({0}), 3)) == iv{0, 0, 0});
   CHECK_THROWS_WITH_WORDS((void)cupp::bincount(cupp::asarray<int>({1, -1})), cupp::value_error,

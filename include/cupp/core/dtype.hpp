@@ -52,9 +52,8 @@ using signed_of = std::conditional_t<
 // The smallest float NumPy uses to hold an integer type exactly enough: bool/int8/uint8 ->
 // float16, int16/uint16 -> float32, wider -> float64.
 template <class I>
-using float_for_int =
-    std::conditional_t<(sizeof(I) == 1), float16,
-                       std::conditional_t<(sizeof(I) == 2), float, double>>;
+using float_for_int = std::conditional_t<(sizeof(I) == 1), float16,
+                                         std::conditional_t<(sizeof(I) == 2), float, double>>;
 
 // The order of float dtypes by width (bfloat16 and float16 share a rank and have no common dtype).
 template <class F> constexpr int float_rank() {
@@ -119,9 +118,9 @@ using weak_promote_t = std::conditional_t<
 /// (int64 -> int8 and uint8 -> int8 may, int8 -> uint8 and float64 -> int64 may not). ml_dtypes
 /// also refuses bfloat16 -> float16.
 template <class From, class To>
-inline constexpr bool same_kind_castable_v =
-    detail::kind_rank<From>() <= detail::kind_rank<To>() &&
-    !(std::is_same_v<From, bfloat16> && std::is_same_v<To, float16>);
+inline constexpr bool same_kind_castable_v = detail::kind_rank<From>() <= detail::kind_rank<To>() &&
+                                             !(std::is_same_v<From, bfloat16> &&
+                                               std::is_same_v<To, float16>);
 
 /// True for C++ scalars that act as weak scalars next to arrays.
 template <class S> inline constexpr bool is_scalar_v = std::is_arithmetic_v<S>;

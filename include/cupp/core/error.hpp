@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// cupp's exception hierarchy, mirroring NumPy's error classes (ValueError, AxisError, IndexError...).
+/// cupp's exception hierarchy, mirroring NumPy's error classes (ValueError, AxisError,
+/// IndexError...).
 
 #include <stdexcept>
 #include <string>

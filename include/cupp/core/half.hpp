@@ -129,7 +129,7 @@ namespace detail {
 // sign-magnitude integers): one step from x towards y.
 template <class H> CUPP_HD H half_nextafter(H x, H y) {
   const float fx = x, fy = y;
-  if (fx != fx || fy != fy) return H(fx + fy); // NaN
+  if (fx != fx || fy != fy) return H(fx + fy);             // NaN
   if (fx == fy) return std::is_same_v<H, float16> ? x : y; // NumPy's float16 keeps x (C: y)
   if (fx == 0.0f) return H::from_bits(static_cast<std::uint16_t>((y.bits & 0x8000u) | 1u));
   const bool away = (fx < fy) == (fx > 0.0f); // growing in magnitude

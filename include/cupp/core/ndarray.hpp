@@ -25,7 +25,7 @@ namespace expr {
 template <class E> struct traits;
 } // namespace expr
 
-// The keyword structs of the methods' areas (reduction/axis.hpp, reduction/scan.hpp,
+// The keyword structs of the methods' areas (reduction/reduce.hpp, reduction/scan.hpp,
 // sorting/sort.hpp): declared here so that the methods can take them.
 struct reduce_kw;
 struct var_kw;
@@ -178,7 +178,7 @@ public:
   // 0, .ddof = 1})` is `cp::var(a, {...})`) and returns what it returns; where NumPy's method
   // returns an array and the free function a lazy expression (astype, clip, round), the method
   // evaluates it. They are declared here with deduced return types and defined at the end of the
-  // header of that function (reduction/axis.hpp, reduction/scan.hpp, sorting/sort.hpp,
+  // header of that function (reduction/reduce.hpp, reduction/scan.hpp, sorting/sort.hpp,
   // manipulation/views.hpp, manipulation/rearrange.hpp, math/compare.hpp, math/functions.hpp,
   // expr/astype.hpp, indexing/mask.hpp, linalg/dot.hpp): core includes no area (it is the ground
   // floor), a translation unit compiles only the areas it includes, and a method exists wherever

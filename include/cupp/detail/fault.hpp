@@ -21,7 +21,7 @@ enum class fault_code : int {
 };
 
 struct fault_record {
-  int code; // 0 while no fault is pending; claimed once with a compare-and-swap
+  int code;  // 0 while no fault is pending; claimed once with a compare-and-swap
   int ready; // set after the fields below are written
   index_t a, b, c;
 };

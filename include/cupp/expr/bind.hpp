@@ -6,8 +6,8 @@
 /// path); otherwise the index is decomposed once over the jointly coalesced dimensions and each
 /// leaf applies its own strides (0 along broadcast axes).
 
-#include <cupp/core/layout.hpp>
 #include <cupp/core/config.hpp>
+#include <cupp/core/layout.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/expr/node.hpp>
 
@@ -26,14 +26,10 @@ struct linear_pos {
 };
 /// Position of V consecutive elements of one row (the last coalesced dimension): P is the first
 /// element's position, whose last coordinate is a multiple of V.
-template <int V, class P> struct vector_pos {
-  P first;
-};
+template <int V, class P> struct vector_pos { P first; };
 
 /// V values of T, aligned for one load of up to 16 bytes per 16 (vector loads and stores).
-template <class T, int V> struct alignas(sizeof(T) * V < 16 ? sizeof(T) * V : 16) vals {
-  T v[V];
-};
+template <class T, int V> struct alignas(sizeof(T) * V < 16 ? sizeof(T) * V : 16) vals { T v[V]; };
 template <int ND> // ND: dimensions known at compile time, 0 for "up to max_dims"
 struct multi_pos {
   index_t idx[ND == 0 ? max_dims : ND];
@@ -105,8 +101,7 @@ template <class Op, class... B> struct bound_node {
   }
 
 private:
-  template <class P, std::size_t... I>
-  CUPP_HD R call(const P& q, std::index_sequence<I...>) const {
+  template <class P, std::size_t... I> CUPP_HD R call(const P& q, std::index_sequence<I...>) const {
     return op(::cuda::std::get<I>(args)(q)...);
   }
   template <int V, class P, std::size_t... I>

@@ -4,8 +4,8 @@
 /// the result and launches one kernel; `assign_to(out, e)` writes into an existing array or view.
 /// These, reductions and printing are the only points where an expression is evaluated.
 
-#include <cupp/core/ndarray.hpp>
 #include <cupp/core/layout.hpp>
+#include <cupp/core/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/expr/bind.hpp>
 #include <cupp/expr/node.hpp>
@@ -123,6 +123,15 @@ template <class E> [[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
     return e;
   }
 }
+
+// Copies between arrays of one dtype (`copy()` of a view, `ascontiguousarray`, `a[...] = b`,
+// concatenate...) and fills are compiled in src/expr/, one file per dtype of the table.
+#define CUPP_ASSIGN_INSTANCE(EXTERN, T)                                                            \
+  EXTERN template void assign_to<T, ndarray<T>>(const ndarray<T>&, const ndarray<T>&);             \
+  EXTERN template void assign_to<T, scalar<T>>(const ndarray<T>&, const scalar<T>&);
+#define CUPP_ASSIGN_EXTERN(T, name, kind, c_name) CUPP_ASSIGN_INSTANCE(extern, T)
+CUPP_DTYPE_TABLE(CUPP_ASSIGN_EXTERN)
+#undef CUPP_ASSIGN_EXTERN
 
 } // namespace cupp::expr
 

@@ -16,9 +16,9 @@
 #include <cupp/core/ndarray.hpp>
 #include <cupp/core/transfer.hpp>
 #include <cupp/detail/atomic.hpp>
+#include <cupp/detail/compact.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
-#include <cupp/detail/compact.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/indexing/basic.hpp>
@@ -92,8 +92,8 @@ struct gather_map {
 
 /// The gather map of `layout` over the index arrays (already int64, C-contiguous, of the index
 /// shape); `arrays` must outlive the kernels that use the map.
-gather_map make_gather_map(const advanced_layout& layout, const std::vector<ndarray<index_t>>& arrays,
-                           index_mode mode);
+gather_map make_gather_map(const advanced_layout& layout,
+                           const std::vector<ndarray<index_t>>& arrays, index_mode mode);
 
 template <class T> struct gather_fn {
   const T* src;
@@ -186,8 +186,7 @@ template <class I> any_index to_any_index(const I& x) {
 
 /// `a[:, ..., :, idx]` with `axis` leading slices, as the items of a selection (take, insert and
 /// repeat select along one axis with it).
-template <class I>
-std::vector<any_index> along_axis(const ndarray<I>& idx, int axis) {
+template <class I> std::vector<any_index> along_axis(const ndarray<I>& idx, int axis) {
   std::vector<any_index> items(static_cast<std::size_t>(axis));
   items.push_back(to_any_index(idx));
   return items;
@@ -266,8 +265,9 @@ public:
   template <class E> indexed& operator=(const E& e) && {
     if constexpr (!expr::is_expression_v<E>) {
       if (const auto* m = whole_mask()) { // `a[a < 0] = 0`: one kernel, no sync
-        base_.assign(expr::node<detail::masked_fill_op<T>, ndarray<bool>, ndarray<T>, expr::scalar<T>>{
-            {}, {*m, base_, {static_cast<T>(e)}}});
+        base_.assign(
+            expr::node<detail::masked_fill_op<T>, ndarray<bool>, ndarray<T>, expr::scalar<T>>{
+                {}, {*m, base_, {static_cast<T>(e)}}});
         return *this;
       }
       apply<detail::scatter_fn>(expr::scalar<T>{static_cast<T>(e)});
@@ -346,9 +346,7 @@ private:
   std::vector<detail::any_index> items_;
 };
 
-template <class V>
-template <class... I>
-auto ndarray<V>::operator()(const I&... idx) const {
+template <class V> template <class... I> auto ndarray<V>::operator()(const I&... idx) const {
   if constexpr ((detail::is_array_index_v<I> || ...)) {
     return indexed<V>(*this, {detail::to_any_index(idx)...});
   } else {

@@ -135,11 +135,11 @@ template <class C, class A>
   return compress(condition, ravel(expr::evaluate(a)), 0);
 }
 
-/// `np.place(arr, mask, vals)`: the k-th true position gets vals[k % len(vals)] (in place, no sync).
+/// `np.place(arr, mask, vals)`: the k-th true position gets vals[k % len(vals)] (in place, no
+/// sync).
 template <class T>
 void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& vals) {
-  if (mask.size() != a.size())
-    throw value_error("place: mask and data must be the same size");
+  if (mask.size() != a.size()) throw value_error("place: mask and data must be the same size");
   if (vals.size() == 0) {
     if (detail::count_true(mask) == 0) return;
     throw value_error("Cannot insert from an empty array!");
@@ -148,10 +148,9 @@ void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& val
   const auto m = ascontiguousarray(mask);
   ndarray<index_t> rank(shape_t{a.size()});
   detail::count_before(a.size(), m.data(), rank.data());
-  detail::launch_for_each(a.size(), detail::place_fn<T>{a.data(),
-                                                        detail::make_offset_map(a.shape(), a.strides()),
-                                                        m.data(), rank.data(), values.data(),
-                                                        values.size()});
+  detail::launch_for_each(
+      a.size(), detail::place_fn<T>{a.data(), detail::make_offset_map(a.shape(), a.strides()),
+                                    m.data(), rank.data(), values.data(), values.size()});
 }
 
 /// `np.putmask(a, mask, values)`: a.flat[i] = values.flat[i % len(values)] where mask.flat[i].
@@ -161,10 +160,9 @@ void putmask(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& v
   if (values.size() == 0) return;
   const auto v = ascontiguousarray(values);
   detail::launch_for_each(
-      a.size(), detail::putmask_fn<T>{a.data(), detail::make_offset_map(a.shape(), a.strides()),
-                                      mask.data(),
-                                      detail::make_offset_map(mask.shape(), mask.strides()),
-                                      v.data(), v.size()});
+      a.size(), detail::putmask_fn<T>{
+                    a.data(), detail::make_offset_map(a.shape(), a.strides()), mask.data(),
+                    detail::make_offset_map(mask.shape(), mask.strides()), v.data(), v.size()});
 }
 
 /// `np.select(condlist, choicelist, default)`: for each element, the choice of the first true

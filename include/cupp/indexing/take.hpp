@@ -83,8 +83,9 @@ template <class T, class I>
   const int ax = detail::normalize_axis(axis, a.ndim());
   const auto r = detail::resolve_index(a.shape(), a.strides(), detail::along_axis(indices, ax));
   ndarray<T> out(r.layout.shape);
-  detail::launch_transform(out.size(), out.data(),
-                           detail::gather_fn<T>{a.data(), detail::make_gather_map(r.layout, r.arrays, mode)});
+  detail::launch_transform(
+      out.size(), out.data(),
+      detail::gather_fn<T>{a.data(), detail::make_gather_map(r.layout, r.arrays, mode)});
   return out;
 }
 
@@ -98,8 +99,7 @@ template <class T, class I>
 
 /// `np.put_along_axis(arr, indices, values, axis)`.
 template <class T, class I, class V>
-void put_along_axis(const ndarray<T>& a, const ndarray<I>& indices, const V& values,
-                    index_t axis) {
+void put_along_axis(const ndarray<T>& a, const ndarray<I>& indices, const V& values, index_t axis) {
   const int ax = detail::normalize_axis(axis, a.ndim());
   indexed<T>(a, detail::along_axis_items(a.shape(), indices, ax)) = values;
 }
@@ -112,10 +112,10 @@ void put(const ndarray<T>& a, const ndarray<I>& ind, const ndarray<T>& v,
   if (v.size() == 0) throw value_error("cannot put with an empty array of values");
   const auto idx = detail::index_array(ind, ind.shape());
   const auto vals = ascontiguousarray(v);
-  detail::launch_for_each(ind.size(), detail::put_fn<T>{a.data(),
-                                                        detail::make_offset_map(a.shape(), a.strides()),
-                                                        idx.data(), vals.data(), vals.size(),
-                                                        detail::single_axis_map(a.size(), mode)});
+  detail::launch_for_each(
+      ind.size(),
+      detail::put_fn<T>{a.data(), detail::make_offset_map(a.shape(), a.strides()), idx.data(),
+                        vals.data(), vals.size(), detail::single_axis_map(a.size(), mode)});
 }
 /// `np.put(a, ind, v)` with a scalar value.
 template <class T, class I, class S, class = std::enable_if_t<is_scalar_v<S>>>
@@ -150,9 +150,10 @@ template <class I, class T>
     stacked(k).assign(choices[static_cast<std::size_t>(k)]);
   const auto idx = detail::index_array(a, shape);
   ndarray<T> out(shape);
-  detail::launch_transform(size, out.data(),
-                           detail::choose_fn<T>{idx.data(), stacked.data(), n, size,
-                                                detail::single_axis_map(n, mode, detail::fault_code::invalid_choice)});
+  detail::launch_transform(
+      size, out.data(),
+      detail::choose_fn<T>{idx.data(), stacked.data(), n, size,
+                           detail::single_axis_map(n, mode, detail::fault_code::invalid_choice)});
   return out;
 }
 

@@ -6,9 +6,9 @@
 /// with `...` above 1000 elements (3 edge items per axis, as NumPy). Printing copies the array to
 /// the host: a sync point.
 
-#include <cupp/ndarray.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/io/repr.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <ostream>
 #include <sstream>

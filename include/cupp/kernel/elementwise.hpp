@@ -15,11 +15,11 @@
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/expr/node.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <cstddef>
 #include <cstdlib>

@@ -18,10 +18,10 @@
 /// host backend cannot compile CUDA: defining a module raises cupp::error there.
 
 #include <cupp/core/context.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/detail/rtc.hpp>
 #include <cupp/expr/node.hpp>
 #include <cupp/kernel/compile_error.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <cstddef>
 #include <memory>

@@ -17,10 +17,10 @@
 /// call raises cupp::error once its arguments are checked.
 
 #include <cupp/core/dtype.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/detail/rtc_elementwise.hpp>
 #include <cupp/expr/node.hpp>
 #include <cupp/kernel/compile_error.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <algorithm>
 #include <array>

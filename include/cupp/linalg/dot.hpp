@@ -4,9 +4,9 @@
 /// backend). Transposed views are passed to the library with op flags, not copied; other strided
 /// layouts are made contiguous first. Batched and integer products arrive with the linalg issue.
 
-#include <cupp/ndarray.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <string>
 #include <type_traits>

@@ -60,7 +60,8 @@ template <class T, class I>
   if constexpr (std::is_same_v<I, bool>) {
     if (obj.ndim() != 1 || obj.size() != a.shape()[ax])
       throw value_error("boolean array argument obj to delete must be one dimensional and match "
-                        "the axis length of " + std::to_string(a.shape()[ax]));
+                        "the axis length of " +
+                        std::to_string(a.shape()[ax]));
     const auto flags = obj.get();
     for (std::size_t k = 0; k < flags.size(); ++k)
       if (flags[k]) indices.push_back(static_cast<index_t>(k));

@@ -11,10 +11,10 @@
 /// (casting 'same_kind', as NumPy's default for dtype=: checked at compile time).
 
 #include <cupp/core/dtype.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <initializer_list>
 #include <string>

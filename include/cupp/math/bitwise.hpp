@@ -75,7 +75,8 @@ template <class T> struct right_shift {
 /// |a| as an unsigned magnitude (the signed minimum's magnitude does not fit the signed type).
 template <class P> CUPP_HD wrap_t<P> magnitude(P a) {
   if constexpr (std::is_signed_v<P>) {
-    return a < 0 ? static_cast<wrap_t<P>>(0u - static_cast<wrap_t<P>>(a)) : static_cast<wrap_t<P>>(a);
+    return a < 0 ? static_cast<wrap_t<P>>(0u - static_cast<wrap_t<P>>(a))
+                 : static_cast<wrap_t<P>>(a);
   } else {
     return static_cast<wrap_t<P>>(a);
   }
@@ -138,9 +139,10 @@ template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>
 }
 /// Both operands arrays, expressions or scalars (so that `std::cout << a` stays printing).
 template <class A, class B>
-inline constexpr bool shift_operands_v =
-    any_expression_v<A, B> && (expr::is_expression_v<A> || is_scalar_v<A>) &&
-    (expr::is_expression_v<B> || is_scalar_v<B>);
+inline constexpr bool shift_operands_v = any_expression_v<A, B> &&
+                                         (expr::is_expression_v<A> ||
+                                          is_scalar_v<A>)&&(expr::is_expression_v<B> ||
+                                                            is_scalar_v<B>);
 
 template <class A, class B, class = std::enable_if_t<shift_operands_v<A, B>>>
 [[nodiscard]] auto operator<<(const A& a, const B& b) {

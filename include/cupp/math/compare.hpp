@@ -44,16 +44,16 @@ template <class A, class B> CUPP_HD constexpr bool int_equal(A a, B b) {
 
 // Comparisons take each operand in its own dtype: integers compare exactly (INT), anything else in
 // the promoted dtype P, as NumPy's loops do (int32 with float32 in float64).
-#define CUPP_COMPARISON(NAME, OP, INT)                                                            \
-  template <class P> struct NAME {                                                                \
-    using result_type = bool;                                                                     \
-    template <class A, class B> CUPP_HD bool operator()(A a, B b) const {                         \
-      if constexpr (std::is_integral_v<A> && std::is_integral_v<B>) {                             \
-        return INT;                                                                               \
-      } else {                                                                                    \
-        return static_cast<P>(a) OP static_cast<P>(b);                                            \
-      }                                                                                           \
-    }                                                                                             \
+#define CUPP_COMPARISON(NAME, OP, INT)                                                             \
+  template <class P> struct NAME {                                                                 \
+    using result_type = bool;                                                                      \
+    template <class A, class B> CUPP_HD bool operator()(A a, B b) const {                          \
+      if constexpr (std::is_integral_v<A> && std::is_integral_v<B>) {                              \
+        return INT;                                                                                \
+      } else {                                                                                     \
+        return static_cast<P>(a) OP static_cast<P>(b);                                             \
+      }                                                                                            \
+    }                                                                                              \
   };
 CUPP_COMPARISON(equal, ==, int_equal(a, b))
 CUPP_COMPARISON(not_equal, !=, !int_equal(a, b))
@@ -185,9 +185,7 @@ template <class C, class P> struct where {
 /// clip(a, lo, hi) = minimum(maximum(a, lo), hi), NaN propagating as NumPy's.
 template <class P> struct clip {
   using result_type = P;
-  CUPP_HD P operator()(P a, P lo, P hi) const {
-    return minimum<P>{}(maximum<P>{}(a, lo), hi);
-  }
+  CUPP_HD P operator()(P a, P lo, P hi) const { return minimum<P>{}(maximum<P>{}(a, lo), hi); }
 };
 
 /// isclose: |a - b| <= atol + rtol * |b|, infinities equal only to themselves; integers compare in

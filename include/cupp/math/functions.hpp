@@ -25,11 +25,11 @@ namespace cupp {
 namespace ops {
 
 // f(x) in float_result_t<T>, computed in C (float32 for the 16-bit floats)
-#define CUPP_FLOAT_UNARY(NAME, EXPR)                                                              \
-  template <class T> struct NAME {                                                                \
-    using result_type = float_result_t<T>;                                                        \
-    using C = compute_t<result_type>;                                                             \
-    CUPP_HD result_type operator()(C x) const { return EXPR; }                                    \
+#define CUPP_FLOAT_UNARY(NAME, EXPR)                                                               \
+  template <class T> struct NAME {                                                                 \
+    using result_type = float_result_t<T>;                                                         \
+    using C = compute_t<result_type>;                                                              \
+    CUPP_HD result_type operator()(C x) const { return EXPR; }                                     \
   };
 CUPP_FLOAT_UNARY(exp, std::exp(x))
 CUPP_FLOAT_UNARY(exp2, std::exp2(x))
@@ -54,8 +54,8 @@ CUPP_FLOAT_UNARY(sqrt, std::sqrt(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
 CUPP_FLOAT_UNARY(rint, std::nearbyint(x)) // half to even in the default rounding mode
 CUPP_FLOAT_UNARY(fabs, std::fabs(x))
-CUPP_FLOAT_UNARY(degrees, x * C(57.295779513082320876798154814105170332405472466564))
-CUPP_FLOAT_UNARY(radians, x * C(0.017453292519943295769236907684886127134428718885417))
+CUPP_FLOAT_UNARY(degrees, x* C(57.295779513082320876798154814105170332405472466564))
+CUPP_FLOAT_UNARY(radians, x* C(0.017453292519943295769236907684886127134428718885417))
 #undef CUPP_FLOAT_UNARY
 
 /// The distance to the next value away from zero (-0.0 steps up, as NumPy); the 16-bit floats
@@ -77,16 +77,16 @@ template <class T> using deg2rad = radians<T>;
 
 // Rounding keeps the dtype (integers and bool are returned unchanged, as NumPy 2; rint is a float
 // function above).
-#define CUPP_ROUNDING(NAME, EXPR)                                                                 \
-  template <class T> struct NAME {                                                                \
-    using result_type = T;                                                                        \
-    CUPP_HD T operator()(T x) const {                                                             \
-      if constexpr (std::is_floating_point_v<T>) {                                                \
-        return EXPR;                                                                              \
-      } else {                                                                                    \
-        return x;                                                                                 \
-      }                                                                                           \
-    }                                                                                             \
+#define CUPP_ROUNDING(NAME, EXPR)                                                                  \
+  template <class T> struct NAME {                                                                 \
+    using result_type = T;                                                                         \
+    CUPP_HD T operator()(T x) const {                                                              \
+      if constexpr (std::is_floating_point_v<T>) {                                                 \
+        return EXPR;                                                                               \
+      } else {                                                                                     \
+        return x;                                                                                  \
+      }                                                                                            \
+    }                                                                                              \
   };
 CUPP_ROUNDING(floor, std::floor(x))
 CUPP_ROUNDING(ceil, std::ceil(x))
@@ -122,20 +122,21 @@ template <class T> struct reciprocal {
 };
 
 // f(a, b) in float_result_t<P>, computed in C (float32 for the 16-bit floats)
-#define CUPP_FLOAT_BINARY(NAME, EXPR)                                                             \
-  template <class P> struct NAME {                                                                \
-    using result_type = float_result_t<P>;                                                        \
-    using C = compute_t<result_type>;                                                             \
-    CUPP_HD result_type operator()(C a, C b) const { return EXPR; }                               \
+#define CUPP_FLOAT_BINARY(NAME, EXPR)                                                              \
+  template <class P> struct NAME {                                                                 \
+    using result_type = float_result_t<P>;                                                         \
+    using C = compute_t<result_type>;                                                              \
+    CUPP_HD result_type operator()(C a, C b) const { return EXPR; }                                \
   };
 CUPP_FLOAT_BINARY(arctan2, std::atan2(a, b))
 CUPP_FLOAT_BINARY(hypot, std::hypot(a, b))
 CUPP_FLOAT_BINARY(copysign, std::copysign(a, b))
 CUPP_FLOAT_BINARY(logaddexp, a == b ? a + C(0.69314718055994530942)
                                     : std::fmax(a, b) + std::log1p(std::exp(-std::fabs(a - b))))
-CUPP_FLOAT_BINARY(logaddexp2, a == b ? a + C(1)
-                                     : std::fmax(a, b) + C(1.4426950408889634074) *
-                                                             std::log1p(std::exp2(-std::fabs(a - b))))
+CUPP_FLOAT_BINARY(logaddexp2, a == b
+                                  ? a + C(1)
+                                  : std::fmax(a, b) + C(1.4426950408889634074) *
+                                                          std::log1p(std::exp2(-std::fabs(a - b))))
 CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? C(0) : (a > 0 ? C(1) : b)))
 #undef CUPP_FLOAT_BINARY
 
@@ -299,7 +300,9 @@ template <class F, class I> struct ldexp {
   using result_type = float_result_t<F>;
   CUPP_HD result_type operator()(compute_t<result_type> x, I i) const {
     // exponents beyond any float's range saturate (a plain int conversion would wrap)
-    const auto e = i > I(100000) ? 100000 : (static_cast<double>(i) < -100000.0 ? -100000 : static_cast<int>(i));
+    const auto e = i > I(100000)
+                       ? 100000
+                       : (static_cast<double>(i) < -100000.0 ? -100000 : static_cast<int>(i));
     return std::ldexp(x, e);
   }
 };

@@ -6,7 +6,7 @@
 #include <cupp/expr/astype.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <optional>
 
@@ -51,8 +51,7 @@ template <class T>
              axes(ax));
 }
 /// `np.trapezoid(y, x)` of 1-D y over sample points x.
-template <class T, class X>
-[[nodiscard]] auto trapezoid(const ndarray<T>& y, const ndarray<X>& x) {
+template <class T, class X> [[nodiscard]] auto trapezoid(const ndarray<T>& y, const ndarray<X>& x) {
   using R = detail::mean_t<promote_t<T, X>>;
   if (y.ndim() != 1 || x.shape() != y.shape())
     throw value_error("trapezoid with sample points takes a 1-D y and x of the same length");

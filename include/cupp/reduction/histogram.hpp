@@ -11,7 +11,7 @@
 #include <cupp/expr/cast.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <algorithm>
 #include <optional>
@@ -30,8 +30,7 @@ template <class I, class W> struct bincount_fn {
   offset_map w_map;
   double* out;
   CUPP_HD void operator()(index_t i) const {
-    atomic_add(out + static_cast<index_t>(x[x_map(i)]),
-               w ? static_cast<double>(w[w_map(i)]) : 1.0);
+    atomic_add(out + static_cast<index_t>(x[x_map(i)]), w ? static_cast<double>(w[w_map(i)]) : 1.0);
   }
 };
 template <class I> struct count_fn {
@@ -63,8 +62,9 @@ template <class I>
 [[nodiscard]] ndarray<index_t> bincount(const ndarray<I>& x, index_t minlength = 0) {
   const index_t n = detail::bincount_length(x, minlength);
   ndarray<index_t> out = zeros<index_t>({n});
-  launch_for_each(x.size(), detail::count_fn<I>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
-                                                out.data()});
+  launch_for_each(
+      x.size(),
+      detail::count_fn<I>{x.data(), detail::make_offset_map(x.shape(), x.strides()), out.data()});
   return out;
 }
 
@@ -77,10 +77,9 @@ template <class I, class W>
   const index_t n = detail::bincount_length(x, minlength);
   ndarray<double> out = zeros<double>({n});
   launch_for_each(x.size(),
-                  detail::bincount_fn<I, W>{x.data(), detail::make_offset_map(x.shape(), x.strides()),
-                                            weights.data(),
-                                            detail::make_offset_map(weights.shape(), weights.strides()),
-                                            out.data()});
+                  detail::bincount_fn<I, W>{
+                      x.data(), detail::make_offset_map(x.shape(), x.strides()), weights.data(),
+                      detail::make_offset_map(weights.shape(), weights.strides()), out.data()});
   return out;
 }
 
@@ -146,7 +145,8 @@ template <class R, class W, class F>
 ndarray<R> histogram_counts(index_t n, const ndarray<W>* weights, index_t nbins, F bin) {
   ndarray<R> counts = zeros<R>({nbins});
   const W* w = weights ? weights->data() : nullptr;
-  const offset_map wm = weights ? make_offset_map(weights->shape(), weights->strides()) : offset_map{};
+  const offset_map wm =
+      weights ? make_offset_map(weights->shape(), weights->strides()) : offset_map{};
   launch_for_each(n, histogram_fn<F, W, R>{bin, w, wm, counts.data()});
   return counts;
 }
@@ -199,9 +199,9 @@ template <class T>
 histogram(const ndarray<T>& a, index_t bins = 10,
           std::optional<std::pair<double, double>> range = {}) {
   auto [edges, f] = detail::uniform_bins(a, bins, range);
-  return {detail::histogram_counts<index_t>(a.size(), static_cast<const ndarray<T>*>(nullptr),
-                                            bins, f),
-          edges};
+  return {
+      detail::histogram_counts<index_t>(a.size(), static_cast<const ndarray<T>*>(nullptr), bins, f),
+      edges};
 }
 /// NumPy's keywords of histogram and histogram_density (core/keywords.hpp):
 /// `cp::histogram(a, {.bins = 20, .range = {{0, 1}}})`.
@@ -263,7 +263,8 @@ struct sample_bin {
     for (int d = 0; d < dims; ++d) {
       const double x = sample[i * dims + d];
       if (!(x >= lo[d] && x <= hi[d])) return -1;
-      index_t b = static_cast<index_t>((x - lo[d]) * (static_cast<double>(nbins[d]) / (hi[d] - lo[d])));
+      index_t b =
+          static_cast<index_t>((x - lo[d]) * (static_cast<double>(nbins[d]) / (hi[d] - lo[d])));
       if (b == nbins[d]) b = nbins[d] - 1;
       if (x < edges[d][b]) {
         --b;
@@ -278,9 +279,9 @@ struct sample_bin {
 
 } // namespace detail
 
-/// `np.histogramdd(sample, bins, range)`: the counts (float64, as NumPy's) of the (n, d) samples in bins[k] equal
-/// bins per dimension over range[k] (default each column's min and max: a sync point), and the
-/// edges of each dimension.
+/// `np.histogramdd(sample, bins, range)`: the counts (float64, as NumPy's) of the (n, d) samples in
+/// bins[k] equal bins per dimension over range[k] (default each column's min and max: a sync
+/// point), and the edges of each dimension.
 template <class T>
 [[nodiscard]] std::pair<ndarray<double>, std::vector<ndarray<double>>>
 histogramdd(const ndarray<T>& sample, const std::vector<index_t>& bins,
@@ -291,16 +292,16 @@ histogramdd(const ndarray<T>& sample, const std::vector<index_t>& bins,
     throw value_error("The dimension of bins must be equal to the dimension of the sample x.");
   if (!range.empty() && static_cast<int>(range.size()) != dims)
     throw value_error("range argument must have one entry per dimension");
-  const ndarray<double> s = ascontiguousarray(evaluate(
-      expr::node<expr::cast<double>, ndarray<T>>{{}, {sample}}));
+  const ndarray<double> s =
+      ascontiguousarray(evaluate(expr::node<expr::cast<double>, ndarray<T>>{{}, {sample}}));
   detail::sample_bin f{s.data(), dims, {}, {}, {}, {}};
   std::vector<ndarray<double>> edges;
   shape_t counts_shape;
   for (int d = 0; d < dims; ++d) {
     const ndarray<double> col = s(slice(), d);
-    auto [e, g] = detail::uniform_bins(col, bins[static_cast<std::size_t>(d)],
-                                       range.empty() ? std::nullopt
-                                                     : std::optional(range[static_cast<std::size_t>(d)]));
+    auto [e, g] = detail::uniform_bins(
+        col, bins[static_cast<std::size_t>(d)],
+        range.empty() ? std::nullopt : std::optional(range[static_cast<std::size_t>(d)]));
     f.nbins[d] = g.nbins;
     f.lo[d] = g.lo;
     f.hi[d] = g.hi;

@@ -7,7 +7,7 @@
 
 #include <cupp/creation.hpp>
 #include <cupp/math/arithmetic.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 #include <cupp/sorting/sort.hpp>
 
 #include <cmath>
@@ -22,7 +22,7 @@ enum class quantile_method { linear, lower, higher, nearest, midpoint };
 
 /// NumPy's keywords of quantile, percentile and their nan-variants (core/keywords.hpp):
 /// `cp::quantile(a, 0.5, {.axis = 0, .method = cp::quantile_method::lower})`. median and
-/// nanmedian take reduction/axis.hpp's reduce_kw (`{.axis = ..., .keepdims = ...}`).
+/// nanmedian take reduction/reduce.hpp's reduce_kw (`{.axis = ..., .keepdims = ...}`).
 struct quantile_kw {
   detail::kw_guard guard_{};
   axes axis = all_axes;

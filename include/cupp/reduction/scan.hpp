@@ -6,12 +6,12 @@
 /// bfloat16, where NumPy rounds every step to float16); nothing synchronises.
 
 #include <cupp/core/keywords.hpp>
-#include <cupp/ndarray.hpp>
-#include <cupp/detail/reducers.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/ndarray.hpp>
+#include <cupp/reduction/reducers.hpp>
 
 #include <optional>
 #include <string>
@@ -34,10 +34,6 @@ template <class T, class A, bool SkipNan> struct scan_input {
   }
 };
 
-struct times_op {
-  template <class A> CUPP_HD A operator()(A a, A b) const { return times(a, b); }
-};
-
 /// The scan of `a` along `axis` (moved last and made contiguous, scanned in runs, moved back), or
 /// of the flattened array when `flat`.
 template <class A, bool SkipNan, class T, class Op>
@@ -57,13 +53,29 @@ ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan
     ndarray<A> out(moved.shape());
     const index_t len = moved.ndim() ? moved.shape()[moved.ndim() - 1] : 1;
     if (len > 0)
-      scan_runs(moved.size(), len, scan_input<T, A, SkipNan>{moved.data(), nan_as}, out.data(),
-                op);
+      scan_runs(moved.size(), len, scan_input<T, A, SkipNan>{moved.data(), nan_as}, out.data(), op);
     return ascontiguousarray(moveaxis(out, -1, ax));
   }
 }
 
-template <class R, class T> using scan_acc_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+template <class R, class T>
+using scan_acc_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+
+// The scans compiled in src/reduction/ (one file per dtype) for NumPy's default accumulator:
+// cumsum and cumprod, and their nan-variants where the dtype has a NaN.
+#define CUPP_SCAN_INSTANCE(EXTERN, T, SkipNan, Op)                                                 \
+  EXTERN template ndarray<sum_result_t<T>> scan_along<sum_result_t<T>, SkipNan, T, Op>(            \
+      const ndarray<T>&, index_t, bool, Op, sum_result_t<T>);
+#define CUPP_SCANS(X, T, kind) X(T, false, plus) X(T, false, times_op) CUPP_NAN_SCANS_##kind(X, T)
+#define CUPP_NAN_SCANS_b(X, T)
+#define CUPP_NAN_SCANS_i(X, T)
+#define CUPP_NAN_SCANS_u(X, T)
+#define CUPP_NAN_SCANS_f(X, T) X(T, true, plus) X(T, true, times_op)
+#define CUPP_SCAN_EXTERN_ONE(T, SkipNan, Op) CUPP_SCAN_INSTANCE(extern, T, SkipNan, Op)
+#define CUPP_SCAN_EXTERN(T, name, kind, c_name) CUPP_SCANS(CUPP_SCAN_EXTERN_ONE, T, kind)
+CUPP_DTYPE_TABLE(CUPP_SCAN_EXTERN)
+#undef CUPP_SCAN_EXTERN
+#undef CUPP_SCAN_EXTERN_ONE
 
 } // namespace detail
 
@@ -93,16 +105,18 @@ template <class R = void, class T>
   using A = detail::scan_acc_t<R, T>;
   return detail::scan_along<A, false>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
 }
-/// `np.nancumsum(a, axis)` / `np.nancumprod`: NaN counts as 0 / 1.
+/// `np.nancumsum(a, axis)` / `np.nancumprod`: NaN counts as 0 / 1 (for dtypes without NaN,
+/// cumsum and cumprod).
 template <class R = void, class T>
 [[nodiscard]] auto nancumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
+  return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
 template <class R = void, class T>
 [[nodiscard]] auto nancumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::scan_acc_t<R, T>;
-  return detail::scan_along<A, true>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
+  return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::times_op{},
+                                                 A(1));
 }
 
 /// The keyword forms (`cp::cumsum<double>(a, {.axis = 0})`).
@@ -126,7 +140,8 @@ template <class R = void, class T>
 /// `np.diff(a, n, axis)`: the n-th forward difference along `axis` (default the last).
 template <class T>
 [[nodiscard]] ndarray<T> diff(const ndarray<T>& a, index_t n = 1, index_t axis = -1) {
-  static_assert(!std::is_same_v<T, bool>, "diff of bool arrays (NumPy's not_equal) is not supported");
+  static_assert(!std::is_same_v<T, bool>,
+                "diff of bool arrays (NumPy's not_equal) is not supported");
   if (n < 0) throw value_error("order must be non-negative but got " + std::to_string(n));
   if (a.ndim() == 0) throw value_error("diff requires input that is at least one dimensional");
   const int ax = detail::normalize_axis(axis, a.ndim());

@@ -10,7 +10,7 @@
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/functions.hpp>
-#include <cupp/reduction/axis.hpp>
+#include <cupp/reduction/reduce.hpp>
 
 #include <optional>
 

@@ -40,10 +40,10 @@ template <class T>
     rest_strides.push_back(d.strides()[k]);
   }
   ndarray<R> out(rest);
-  detail::launch_transform(out.size(), out.data(),
-                           detail::diagonal_sum<T, R>{d.data(), detail::make_offset_map(rest, rest_strides),
-                                                      d.shape()[d.ndim() - 1],
-                                                      d.strides()[d.ndim() - 1]});
+  detail::launch_transform(
+      out.size(), out.data(),
+      detail::diagonal_sum<T, R>{d.data(), detail::make_offset_map(rest, rest_strides),
+                                 d.shape()[d.ndim() - 1], d.strides()[d.ndim() - 1]});
   return out;
 }
 

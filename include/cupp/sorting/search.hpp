@@ -57,16 +57,14 @@ template <class T, class V>
                                             side s = side::left,
                                             const std::optional<ndarray<index_t>>& sorter = {}) {
   if (a.ndim() != 1) throw value_error("object too deep for desired array");
-  if (sorter && sorter->shape() != a.shape())
-    throw value_error("sorter.size must equal a.size");
+  if (sorter && sorter->shape() != a.shape()) throw value_error("sorter.size must equal a.size");
   const ndarray<T> sorted = ascontiguousarray(a);
   const ndarray<index_t> perm = sorter ? ascontiguousarray(*sorter) : ndarray<index_t>();
   ndarray<index_t> out(v.shape());
   launch_transform(out.size(), out.data(),
-                   detail::search_fn<T, V>{sorted.data(), sorter ? perm.data() : nullptr,
-                                           sorted.size(), v.data(),
-                                           detail::make_offset_map(v.shape(), v.strides()),
-                                           s == side::right});
+                   detail::search_fn<T, V>{
+                       sorted.data(), sorter ? perm.data() : nullptr, sorted.size(), v.data(),
+                       detail::make_offset_map(v.shape(), v.strides()), s == side::right});
   return out;
 }
 

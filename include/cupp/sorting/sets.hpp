@@ -92,8 +92,8 @@ template <class T> [[nodiscard]] unique_result<T> unique_all(const ndarray<T>& x
   ndarray<index_t> ids(shape_t{n});
   detail::scan_runs(n, n, detail::group_id{flags.data()}, ids.data(), detail::plus{});
   r.inverse_indices = ndarray<index_t>(shape_t{n});
-  detail::launch_for_each(n, detail::scatter_inverse{perm.data(), ids.data(),
-                                                     r.inverse_indices.data()});
+  detail::launch_for_each(
+      n, detail::scatter_inverse{perm.data(), ids.data(), r.inverse_indices.data()});
   r.inverse_indices = r.inverse_indices.reshape(x.ndim() ? x.shape() : shape_t{});
   return r;
 }
@@ -132,8 +132,7 @@ template <class T>
 }
 
 /// `np.intersect1d(a, b)`: sorted distinct values in both.
-template <class T>
-[[nodiscard]] ndarray<T> intersect1d(const ndarray<T>& a, const ndarray<T>& b) {
+template <class T> [[nodiscard]] ndarray<T> intersect1d(const ndarray<T>& a, const ndarray<T>& b) {
   const ndarray<T> ua = unique(a);
   return ndarray<T>(ua(isin(ua, b)));
 }

@@ -9,13 +9,13 @@
 
 #include <cupp/core/keywords.hpp>
 #include <cupp/creation.hpp>
-#include <cupp/ndarray.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/sort.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/indexing/basic.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/ndarray.hpp>
 
 #include <cstdint>
 #include <cstring>
@@ -77,8 +77,7 @@ struct position_in_run {
 
 /// `a` (any layout) with each run of its last axis sorted, C-contiguous; with `positions`, also
 /// each element's position in its run before sorting (the argsort).
-template <class T>
-ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
   using K = sort_key_t<T>;
   ndarray<K> keys(a.shape());
   expr::assign_to(keys, expr::node<encode_key<T>, ndarray<T>>{{}, {a}});
@@ -128,7 +127,8 @@ template <class T>
   detail::check_sort_kind(kind);
   if (!axis) return sort(ravel(a), 0);
   const int ax = detail::normalize_axis(*axis, a.ndim());
-  return ascontiguousarray(moveaxis(detail::sorted_last_axis(moveaxis(a, ax, -1), nullptr), -1, ax));
+  return ascontiguousarray(
+      moveaxis(detail::sorted_last_axis(moveaxis(a, ax, -1), nullptr), -1, ax));
 }
 template <class T> [[nodiscard]] ndarray<T> sort(const ndarray<T>& a, const sort_kw& kw) {
   return sort(a, kw.axis, kw.kind);
@@ -148,6 +148,15 @@ template <class T>
 template <class T> [[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, const sort_kw& kw) {
   return argsort(a, kw.axis, kw.kind);
 }
+
+// sort and argsort are compiled in src/sorting/, one file per dtype of the table
+#define CUPP_SORT_INSTANCE(EXTERN, T)                                                              \
+  EXTERN template ndarray<T> sort<T>(const ndarray<T>&, std::optional<index_t>, std::string_view); \
+  EXTERN template ndarray<index_t> argsort<T>(const ndarray<T>&, std::optional<index_t>,           \
+                                              std::string_view);
+#define CUPP_SORT_EXTERN(T, name, kind, c_name) CUPP_SORT_INSTANCE(extern, T)
+CUPP_DTYPE_TABLE(CUPP_SORT_EXTERN)
+#undef CUPP_SORT_EXTERN
 
 /// `np.lexsort(keys)`: the stable order sorting by the last key, ties broken by the one before...
 template <class T> [[nodiscard]] ndarray<index_t> lexsort(const std::vector<ndarray<T>>& keys) {

@@ -3,8 +3,8 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/detail/cuda/launch.cuh>
-#include <cupp/detail/reducers.hpp>
 #include <cupp/detail/scratch.hpp>
+#include <cupp/detail/segmented.hpp>
 
 #include <cub/block/block_reduce.cuh>
 #include <cub/warp/warp_reduce.cuh>
@@ -35,13 +35,13 @@ template <class A> struct partial_states {
 // long runs, one chunk of it. Each thread folds every G-th element of the item (with Vec: every
 // G-th 16-byte vector of a contiguous, 16-byte aligned run, then the tail) starting at position r0.
 // The item's state goes to `partial` when runs are chunked, else its result to `out`.
-template <int G, bool Vec, class T, class Red>
+template <int G, bool Vec, class Src, class Red>
 __global__ void __launch_bounds__(256)
-    rows_kernel(const T* __restrict__ base, offset_map rows_map, index_t stride, index_t items,
-                index_t len, index_t chunk, index_t chunks, Red red,
-                typename Red::acc_t* __restrict__ partial,
+    rows_kernel(Src src, offset_map rows_map, index_t stride, index_t items, index_t len,
+                index_t chunk, index_t chunks, Red red, typename Red::acc_t* __restrict__ partial,
                 typename Red::result_t* __restrict__ out) {
   using acc_t = typename Red::acc_t;
+  using T = source_value_t<Src>;
   constexpr int groups = 256 / G;
   using reduce_t =
       std::conditional_t<G == 32, cub::WarpReduce<acc_t>, cub::BlockReduce<acc_t, 256>>;
@@ -53,11 +53,11 @@ __global__ void __launch_bounds__(256)
     if (w < items) {
       const index_t o = w / chunks, r0 = (w - o * chunks) * chunk;
       const index_t n = len - r0 < chunk ? len - r0 : chunk;
-      const T* p = base + rows_map(o) + r0 * stride;
+      const index_t b = rows_map(o) + r0 * stride;
       index_t r = lane;
-      if constexpr (Vec) {
+      if constexpr (Vec) { // a pointer source
         constexpr int V = vec16<T>::n;
-        const auto* pv = reinterpret_cast<const vec16<T>*>(p);
+        const auto* pv = reinterpret_cast<const vec16<T>*>(src + b);
         const index_t nv = n / V;
         index_t c = lane;
         // U vectors loaded before any is folded: 64 bytes in flight per thread (measured on the
@@ -78,7 +78,7 @@ __global__ void __launch_bounds__(256)
       }
 #pragma unroll 4
       for (; r < n; r += G)
-        acc = red.add(acc, p[r * stride], r0 + r);
+        acc = red.add(acc, src[b + r * stride], r0 + r);
     }
     const acc_t total = reduce_t(temp[G == 32 ? group : 0]).Reduce(acc, merge_with<Red>{red});
     if (lane == 0 && w < items) {
@@ -112,15 +112,16 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-template <class T, class Red>
-void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, index_t rows,
-                 index_t len, Red red, typename Red::result_t* out) {
+template <class Src, class Red>
+void reduce_rows(Src src, const offset_map& rows_map, index_t stride, index_t rows, index_t len,
+                 Red red, typename Red::result_t* out) {
   if (rows <= 0) return;
   using acc_t = typename Red::acc_t;
+  using T = source_value_t<Src>;
   if (len < 1024) { // short runs: a warp each, 8 per block
-    launch<&rows_kernel<32, false, T, Red>>("rows_kernel", dim3(grid_for(rows, 8)), dim3(256), base,
-                                            rows_map, stride, rows, len, len, index_t{1}, red,
-                                            static_cast<acc_t*>(nullptr), out);
+    launch<&rows_kernel<32, false, Src, Red>>("rows_kernel", dim3(grid_for(rows, 8)), dim3(256),
+                                              src, rows_map, stride, rows, len, len, index_t{1},
+                                              red, static_cast<acc_t*>(nullptr), out);
     return;
   }
   // long runs: a block each; too few of them to fill the GPU (4096 blocks: ~4 waves on an H200)
@@ -132,41 +133,42 @@ void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, inde
     chunk = ((len + chunks - 1) / chunks + quantum - 1) / quantum * quantum;
     chunks = (len + chunk - 1) / chunk;
   }
-  const bool vec =
-      stride == 1 && reinterpret_cast<std::uintptr_t>(base) % 16 == 0 &&
-      (rows == 1 || (rows_map.ndim == 1 && (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
   const partial_states<acc_t> partial(chunks, rows);
   acc_t* part = partial.p;
   const index_t items = rows * chunks;
-  if (vec) {
-    launch<&rows_kernel<256, true, T, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
-                                            base, rows_map, index_t{1}, items, len, chunk, chunks,
-                                            red, part, out);
-  } else {
-    launch<&rows_kernel<256, false, T, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
-                                             base, rows_map, stride, items, len, chunk, chunks, red,
-                                             part, out);
+  bool vec = false; // 16-byte loads: a pointer source, aligned, each run contiguous and aligned
+  if constexpr (std::is_pointer_v<Src>) {
+    vec =
+        stride == 1 && reinterpret_cast<std::uintptr_t>(src) % 16 == 0 &&
+        (rows == 1 || (rows_map.ndim == 1 && (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
+    if (vec)
+      launch<&rows_kernel<256, true, Src, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
+                                                src, rows_map, index_t{1}, items, len, chunk,
+                                                chunks, red, part, out);
   }
+  if (!vec)
+    launch<&rows_kernel<256, false, Src, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
+                                               src, rows_map, stride, items, len, chunk, chunks,
+                                               red, part, out);
   if (part)
     launch<&merge_chunks_kernel<Red>>("merge_chunks_kernel", dim3(grid_for(rows, 1)), dim3(256),
                                       static_cast<const acc_t*>(part), rows, chunks, len, red, out);
 }
 
 // A thread per output and chunk of the reduced range: partial states, or results when one chunk.
-template <class T, class Red>
+template <class Src, class Red>
 __global__ void __launch_bounds__(256)
-    columns_kernel(const T* __restrict__ base, offset_map cols_map, offset_map red_map,
-                   index_t cols, index_t len, index_t chunk, Red red,
-                   typename Red::acc_t* __restrict__ partial,
+    columns_kernel(Src src, offset_map cols_map, offset_map red_map, index_t cols, index_t len,
+                   index_t chunk, Red red, typename Red::acc_t* __restrict__ partial,
                    typename Red::result_t* __restrict__ out) {
   const index_t o = index_t{blockIdx.x} * 256 + threadIdx.x;
   if (o >= cols) return;
   const index_t r0 = index_t{blockIdx.y} * chunk, r1 = r0 + chunk < len ? r0 + chunk : len;
-  const T* p = base + cols_map(o);
+  const index_t b = cols_map(o);
   auto acc = red.init();
 #pragma unroll 8
   for (index_t r = r0; r < r1; ++r)
-    acc = red.add(acc, p[red_map(r)], r);
+    acc = red.add(acc, src[b + red_map(r)], r);
   if (partial) {
     partial[index_t{blockIdx.y} * cols + o] = acc;
   } else {
@@ -189,9 +191,9 @@ template <class Red> struct merge_partials {
 // `threads`: how many (output, chunk) threads to aim for. 2^17, half what an H200 holds at once,
 // measured fastest for a 16384^2 float32 sum over axis 0 (4.2 TB/s; 2^16 3.2, 2^20 3.6): longer
 // chunks mean fewer partial states to write and merge.
-template <class T, class Red>
-void reduce_columns(const T* base, const offset_map& cols_map, const offset_map& red_map,
-                    index_t cols, index_t len, Red red, typename Red::result_t* out,
+template <class Src, class Red>
+void reduce_columns(Src src, const offset_map& cols_map, const offset_map& red_map, index_t cols,
+                    index_t len, Red red, typename Red::result_t* out,
                     index_t threads = index_t{1} << 17) {
   if (cols <= 0) return;
   index_t chunks = std::clamp<index_t>(threads / cols, 1, std::max<index_t>(len / 32, 1));
@@ -201,8 +203,8 @@ void reduce_columns(const T* base, const offset_map& cols_map, const offset_map&
   const dim3 grid(grid_for(cols, 256), static_cast<unsigned>(chunks));
   const partial_states<typename Red::acc_t> partial(chunks, cols);
   auto* part = partial.p;
-  launch<&columns_kernel<T, Red>>("columns_kernel", grid, dim3(256), base, cols_map, red_map, cols,
-                                  len, chunk, red, part, out);
+  launch<&columns_kernel<Src, Red>>("columns_kernel", grid, dim3(256), src, cols_map, red_map, cols,
+                                    len, chunk, red, part, out);
   if (part) launch_transform(cols, out, merge_partials<Red>{part, cols, chunks, len, red});
 }
 

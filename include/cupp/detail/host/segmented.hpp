@@ -31,22 +31,23 @@ typename Red::acc_t merge_pairwise(const Red& red, const typename Red::acc_t* s,
   return red.merge(merge_pairwise(red, s, lo, mid), merge_pairwise(red, s, mid, hi));
 }
 
-template <class T, class Red>
-void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, index_t rows,
-                 index_t len, Red red, typename Red::result_t* out) {
+template <class Src, class Red>
+void reduce_rows(Src src, const offset_map& rows_map, index_t stride, index_t rows, index_t len,
+                 Red red, typename Red::result_t* out) {
   // few long runs (a whole-array reduction is one): chunks of each run spread over the threads,
   // their states merged in a tree
   constexpr index_t chunk = index_t{1} << 16;
   if (rows < 64 && len >= 2 * chunk) {
     const index_t chunks = (len + chunk - 1) / chunk;
     // not a std::vector: acc_t may be bool
-    const auto part = std::make_unique<typename Red::acc_t[]>(static_cast<std::size_t>(rows * chunks));
+    const auto part =
+        std::make_unique<typename Red::acc_t[]>(static_cast<std::size_t>(rows * chunks));
 #pragma omp parallel for schedule(static)
     for (index_t w = 0; w < rows * chunks; ++w) {
       const index_t o = w / chunks, r0 = (w % chunks) * chunk;
-      const T* p = base + rows_map(o);
+      const index_t b = rows_map(o);
       part[w] = fold_pairwise(
-          red, [&](index_t r) { return p[r * stride]; }, r0, std::min(r0 + chunk, len));
+          red, [&](index_t r) { return src[b + r * stride]; }, r0, std::min(r0 + chunk, len));
     }
     for (index_t o = 0; o < rows; ++o)
       out[o] = red.finish(merge_pairwise(red, part.get() + o * chunks, 0, chunks), len);
@@ -54,18 +55,22 @@ void reduce_rows(const T* base, const offset_map& rows_map, index_t stride, inde
   }
 #pragma omp parallel for schedule(static) if (rows * len >= omp_threshold)
   for (index_t o = 0; o < rows; ++o) {
-    const T* p = base + rows_map(o);
-    out[o] = red.finish(fold_pairwise(red, [&](index_t r) { return p[r * stride]; }, 0, len), len);
+    const index_t b = rows_map(o);
+    out[o] = red.finish(fold_pairwise(
+                            red, [&](index_t r) { return src[b + r * stride]; }, 0, len),
+                        len);
   }
 }
 
-template <class T, class Red>
-void reduce_columns(const T* base, const offset_map& cols_map, const offset_map& red_map,
-                    index_t cols, index_t len, Red red, typename Red::result_t* out) {
+template <class Src, class Red>
+void reduce_columns(Src src, const offset_map& cols_map, const offset_map& red_map, index_t cols,
+                    index_t len, Red red, typename Red::result_t* out) {
 #pragma omp parallel for schedule(static) if (cols * len >= omp_threshold)
   for (index_t o = 0; o < cols; ++o) {
-    const T* p = base + cols_map(o);
-    out[o] = red.finish(fold_pairwise(red, [&](index_t r) { return p[red_map(r)]; }, 0, len), len);
+    const index_t b = cols_map(o);
+    out[o] = red.finish(fold_pairwise(
+                            red, [&](index_t r) { return src[b + red_map(r)]; }, 0, len),
+                        len);
   }
 }
 

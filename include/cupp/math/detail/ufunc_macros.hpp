@@ -2,21 +2,21 @@
 // #undefs the macros at its end (so no include guard). NAME is both the functor in cupp::ops and
 // the public function. Each ufunc comes with its out= form (expr/out.hpp): `NAME(a, b, out)`,
 // `NAME(a, out)`, which writes into `out` and returns it.
-#define CUPP_BINARY_UFUNC_RULE(NAME, RULE)                                                        \
-  template <class A, class B> [[nodiscard]] auto NAME(const A& a, const B& b) {                   \
-    return expr::make_binary<ops::NAME, RULE>(a, b);                                              \
-  }                                                                                               \
-  template <class A, class B, class R> ndarray<R> NAME(const A& a, const B& b, ndarray<R> out) {  \
-    return expr::ufunc_out(std::move(out), expr::binary_node<ops::NAME, RULE>(a, b));             \
+#define CUPP_BINARY_UFUNC_RULE(NAME, RULE)                                                         \
+  template <class A, class B> [[nodiscard]] auto NAME(const A& a, const B& b) {                    \
+    return expr::make_binary<ops::NAME, RULE>(a, b);                                               \
+  }                                                                                                \
+  template <class A, class B, class R> ndarray<R> NAME(const A& a, const B& b, ndarray<R> out) {   \
+    return expr::ufunc_out(std::move(out), expr::binary_node<ops::NAME, RULE>(a, b));              \
   }
 // Binary ufuncs whose weak integer scalars must fit the array's dtype (NumPy's OverflowError).
 #define CUPP_BINARY_UFUNC(NAME) CUPP_BINARY_UFUNC_RULE(NAME, expr::scalar_rule::weak)
-#define CUPP_UNARY_UFUNC(NAME)                                                                    \
-  template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>                          \
-  [[nodiscard]] auto NAME(const A& a) {                                                           \
-    return expr::make_unary<ops::NAME>(a);                                                        \
-  }                                                                                               \
-  template <class A, class R, class = std::enable_if_t<expr::is_expression_v<A>>>                 \
-  ndarray<R> NAME(const A& a, ndarray<R> out) {                                                   \
-    return expr::ufunc_out(std::move(out), NAME(a));                                              \
+#define CUPP_UNARY_UFUNC(NAME)                                                                     \
+  template <class A, class = std::enable_if_t<expr::is_expression_v<A>>>                           \
+  [[nodiscard]] auto NAME(const A& a) {                                                            \
+    return expr::make_unary<ops::NAME>(a);                                                         \
+  }                                                                                                \
+  template <class A, class R, class = std::enable_if_t<expr::is_expression_v<A>>>                  \
+  ndarray<R> NAME(const A& a, ndarray<R> out) {                                                    \
+    return expr::ufunc_out(std::move(out), NAME(a));                                               \
   }

@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// Reducers for axis reductions. A reducer `Red` over input dtype T has
+/// The reducers of cupp's reductions (reduction/engine.hpp runs them). A reducer `Red` over input
+/// dtype T has
 ///
 ///   acc_t                         the running state (a value, or a struct for argmax and var)
 ///   acc_t init()                  the state of no elements
@@ -13,11 +14,15 @@
 /// A reducer may also have `add_run(acc_t, const T (&x)[N], i)`, the state after the N elements
 /// x at positions i.. (kernels with vector loads call it through detail::add_run): cheaper
 /// per element where `add` is expensive (var's division, argmax's index bookkeeping).
+/// A reducer whose state is its result, of dtype T, folded by one binary operation may name it
+/// `flat_op`: a whole contiguous array is then reduced by the backend's device-wide reduction
+/// (CUB's on CUDA), which vectorises its loads.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/dtype.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/expr/cast.hpp>
 #include <cupp/detail/reduce.hpp>
+#include <cupp/expr/cast.hpp>
 
 #include <cmath>
 #include <limits>
@@ -27,33 +32,12 @@ namespace cupp::detail {
 
 using expr::is_nan;
 
-/// A reducer's merge as a binary functor (for CUB).
-template <class Red> struct merge_with {
-  Red red;
-  CUPP_HD typename Red::acc_t operator()(const typename Red::acc_t& a,
-                                         const typename Red::acc_t& b) const {
-    return red.merge(a, b);
-  }
-};
-
-template <class Red, class T, int N>
-CUPP_HD typename Red::acc_t add_run(const Red& red, typename Red::acc_t acc, const T (&x)[N],
-                                    index_t i) {
-  if constexpr (requires { red.add_run(acc, x, i); }) {
-    return red.add_run(acc, x, i);
-  } else {
-    CUPP_UNROLL
-    for (int k = 0; k < N; ++k)
-      acc = red.add(acc, x[k], i + k);
-    return acc;
-  }
-}
-
 /// sum (A the result dtype: NumPy's int64/uint64 for small integers and bool; float16 and
 /// bfloat16 accumulate in float32 and round at the end, as NumPy's pairwise sum of float16).
 template <class T, class A> struct sum_reducer {
   using acc_t = compute_t<A>;
   using result_t = A;
+  using flat_op = plus;
   CUPP_HD acc_t init() const { return acc_t(0); }
   CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return plus{}(acc, static_cast<acc_t>(x)); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return plus{}(a, b); }
@@ -72,9 +56,15 @@ template <class A> CUPP_HD A times(A a, A b) {
   }
 }
 
+/// times as a binary functor (prod's flat_op, cumprod's scan).
+struct times_op {
+  template <class A> CUPP_HD A operator()(A a, A b) const { return times(a, b); }
+};
+
 template <class T, class A> struct prod_reducer {
   using acc_t = compute_t<A>;
   using result_t = A;
+  using flat_op = times_op;
   CUPP_HD acc_t init() const { return acc_t(1); }
   CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return times(acc, static_cast<acc_t>(x)); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return times(a, b); }
@@ -85,6 +75,7 @@ template <class T, class A> struct prod_reducer {
 template <class T, class Op> struct extreme_reducer {
   using acc_t = T;
   using result_t = T;
+  using flat_op = Op;
   CUPP_HD T init() const {
     return std::is_same_v<Op, nan_max> ? lowest_value<T>() : highest_value<T>();
   }
@@ -100,7 +91,9 @@ template <class T> struct ptp_reducer {
   };
   using result_t = T;
   CUPP_HD acc_t init() const { return {highest_value<T>(), lowest_value<T>()}; }
-  CUPP_HD acc_t add(acc_t a, T x, index_t) const { return {nan_min{}(a.lo, x), nan_max{}(a.hi, x)}; }
+  CUPP_HD acc_t add(acc_t a, T x, index_t) const {
+    return {nan_min{}(a.lo, x), nan_max{}(a.hi, x)};
+  }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const {
     return {nan_min{}(a.lo, b.lo), nan_max{}(a.hi, b.hi)};
   }
@@ -174,7 +167,9 @@ template <class T, bool All> struct logical_reducer {
   using acc_t = bool;
   using result_t = bool;
   CUPP_HD bool init() const { return All; }
-  CUPP_HD bool add(bool acc, T x, index_t) const { return All ? acc && x != T(0) : acc || x != T(0); }
+  CUPP_HD bool add(bool acc, T x, index_t) const {
+    return All ? acc && x != T(0) : acc || x != T(0);
+  }
   CUPP_HD bool merge(bool a, bool b) const { return All ? a && b : a || b; }
   CUPP_HD bool finish(bool a, index_t) const { return a; }
 };
@@ -191,8 +186,8 @@ template <class T, class A> struct mean_reducer {
 
 /// var / std in one pass: shifted sums. A state holds the sums of d = x - shift and d^2 from a
 /// shift taken from its first element; merging re-shifts the second state's sums to the first's
-/// shift (exact algebra, no division). A few floating operations per element: Welford's division per
-/// element, and Chan's divisions per merge (255 merges per block), made var compute-bound. The
+/// shift (exact algebra, no division). A few floating operations per element: Welford's division
+/// per element, and Chan's divisions per merge (255 merges per block), made var compute-bound. The
 /// shift keeps the sums small wherever the data sit far from zero (1e4 + noise) unless the first
 /// element is an extreme outlier; sums are in double for float32 input, whose running sums would
 /// lose NumPy's accuracy.
