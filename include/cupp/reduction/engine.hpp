@@ -163,18 +163,19 @@ using nan_or_plain = std::conditional_t<is_floating_v<T>, Nan<T>, Plain<T>>;
 
 /// X(reducer alias, T) for every reducer compiled for dtype T of kind `kind` (the dtype table's
 /// letter): the nan-variants only where there is a NaN.
+// (clang-format reflows these lists differently on every run)
+// clang-format off
 #define CUPP_REDUCERS(X, T, kind)                                                                  \
-  X(sum_of, T)                                                                                     \
-  X(prod_of, T) X(max_of, T) X(min_of, T) X(ptp_reducer, T) X(argmax_of, T) X(argmin_of, T)        \
-      X(count_reducer, T) X(any_of, T) X(all_of, T) X(mean_of, T) X(var_of, T) X(std_of, T)        \
-          CUPP_NAN_REDUCERS_##kind(X, T)
+  X(sum_of, T) X(prod_of, T) X(max_of, T) X(min_of, T) X(ptp_reducer, T) X(argmax_of, T)           \
+  X(argmin_of, T) X(count_reducer, T) X(any_of, T) X(all_of, T) X(mean_of, T) X(var_of, T)         \
+  X(std_of, T) CUPP_NAN_REDUCERS_##kind(X, T)
 #define CUPP_NAN_REDUCERS_b(X, T)
 #define CUPP_NAN_REDUCERS_i(X, T)
 #define CUPP_NAN_REDUCERS_u(X, T)
 #define CUPP_NAN_REDUCERS_f(X, T)                                                                  \
-  X(nansum_of, T)                                                                                  \
-  X(nanprod_of, T) X(nanmax_of, T) X(nanmin_of, T) X(nanargmax_of, T) X(nanargmin_of, T)           \
-      X(nanmean_of, T) X(nanvar_of, T) X(nanstd_of, T)
+  X(nansum_of, T) X(nanprod_of, T) X(nanmax_of, T) X(nanmin_of, T) X(nanargmax_of, T)             \
+  X(nanargmin_of, T) X(nanmean_of, T) X(nanvar_of, T) X(nanstd_of, T)
+// clang-format on
 
 #define CUPP_REDUCE_ARRAY_INSTANCE(EXTERN, Red, T)                                                 \
   EXTERN template void reduce_array<Red<T>, T>(const ndarray<T>&, const axis_split&, Red<T>,       \
