@@ -23,15 +23,6 @@ using namespace cupp_test;
 namespace cp = cupp;
 
 namespace {
-template <class... I> cp::shape_t S(I... e) { return cp::shape_t{cp::index_t(e)...}; }
-
-// both spellings run the same code: the same shape, dtype and values, exactly
-template <class A, class B> void check_same(const A& a, const B& b) {
-  static_assert(std::is_same_v<A, B>);
-  CHECK(a.shape() == b.shape());
-  CHECK(host(a) == host(b));
-}
-
 // var of x (shape (n, m), C order) over axis 0 with ddof, on the host
 std::vector<double> host_var0(const std::vector<float>& x, int n, int m, int ddof) {
   std::vector<double> r;

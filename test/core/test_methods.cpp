@@ -21,14 +21,6 @@ using namespace cupp_test;
 namespace cp = cupp;
 
 namespace {
-template <class... I> cp::shape_t S(I... e) { return cp::shape_t{cp::index_t(e)...}; }
-
-template <class A, class B> void check_same(const A& a, const B& b) {
-  static_assert(std::is_same_v<A, B>);
-  CHECK(a.shape() == b.shape());
-  CHECK(host(a) == host(b));
-}
-
 std::string printed(const cp::shape_t& s) {
   std::ostringstream os;
   os << s;

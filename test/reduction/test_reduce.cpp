@@ -116,6 +116,13 @@ TEST_CASE("the reduction engine: whole-array, axes and expressions agree", "[red
   }
   CHECK(host(cupp::argmin(e, 3)) == host(cupp::argmin(ev, 3)));
   CHECK(host(cupp::argmax(e, 0)) == host(cupp::argmax(ev, 0)));
+  // without an axis: positions in the flattened (C-order) array, read in place or copied
+  const auto t = (a - 50.0) * (a - 50.0);
+  CHECK(cupp::argmin(t).item() == 50);
+  CHECK(cupp::argmin(a.transpose() - 7.0).item() ==
+        cupp::argmin(a.transpose().copy() - 7.0).item());
+  CHECK(cupp::argmax(a.transpose()).item() == 119);
+  CHECK(cupp::argmax(reversed(cupp::arange<float>(10))).item() == 0);
   // one run of any single stride, negative too, is read in place; two strides are copied
   const auto r = reversed(cupp::arange<std::int64_t>(100001));
   CHECK(cupp::sum(r).item() == 5000050000);

@@ -51,18 +51,16 @@ template <class R, class S> ndarray<R> write_out(ndarray<R> out, const ndarray<S
   return out;
 }
 
-template <class R, class T>
-using sum_dtype_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
-
 inline constexpr const char* no_identity_max =
     "zero-size array to reduction operation maximum which has no identity";
 inline constexpr const char* no_identity_min =
     "zero-size array to reduction operation minimum which has no identity";
 
-/// argmax-like reductions: over the flattened array without an axis, else along it.
+/// argmax-like reductions: along `axis`, or without one over every axis, whose positions are those
+/// of the flattened array (the engine reads every axis in C order).
 template <class Red, class E>
 auto arg_reduce(const E& e, std::optional<index_t> axis, bool keepdims, Red red, const char* name) {
-  if (!axis) return reduce(ravel(evaluate(expr::operand(e))), all_axes, false, red, name);
+  if (!axis) return reduce(e, all_axes, false, red, name);
   return reduce(e, axes(*axis), keepdims, red, name);
 }
 

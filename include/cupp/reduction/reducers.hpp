@@ -32,6 +32,11 @@ namespace cupp::detail {
 
 using expr::is_nan;
 
+/// The accumulator dtype of sum, prod and the scans: NumPy's `dtype=` R, else its default
+/// (int64/uint64 for small integers and bool).
+template <class R, class T>
+using sum_dtype_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
+
 /// sum (A the result dtype: NumPy's int64/uint64 for small integers and bool; float16 and
 /// bfloat16 accumulate in float32 and round at the end, as NumPy's pairwise sum of float16).
 template <class T, class A> struct sum_reducer {

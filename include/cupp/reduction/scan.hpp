@@ -58,9 +58,6 @@ ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan
   }
 }
 
-template <class R, class T>
-using scan_acc_t = std::conditional_t<std::is_void_v<R>, sum_result_t<T>, R>;
-
 // The scans compiled in src/reduction/ (one file per dtype) for NumPy's default accumulator:
 // cumsum and cumprod, and their nan-variants where the dtype has a NaN.
 #define CUPP_SCAN_INSTANCE(EXTERN, T, SkipNan, Op)                                                 \
@@ -96,25 +93,25 @@ struct diff_kw {
 /// NumPy's `dtype=`.
 template <class R = void, class T>
 [[nodiscard]] auto cumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
-  using A = detail::scan_acc_t<R, T>;
+  using A = detail::sum_dtype_t<R, T>;
   return detail::scan_along<A, false>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
 /// `np.cumprod(a, axis)` (integer products wrap as NumPy's).
 template <class R = void, class T>
 [[nodiscard]] auto cumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
-  using A = detail::scan_acc_t<R, T>;
+  using A = detail::sum_dtype_t<R, T>;
   return detail::scan_along<A, false>(a, axis.value_or(0), !axis, detail::times_op{}, A(1));
 }
 /// `np.nancumsum(a, axis)` / `np.nancumprod`: NaN counts as 0 / 1 (for dtypes without NaN,
 /// cumsum and cumprod).
 template <class R = void, class T>
 [[nodiscard]] auto nancumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
-  using A = detail::scan_acc_t<R, T>;
+  using A = detail::sum_dtype_t<R, T>;
   return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
 template <class R = void, class T>
 [[nodiscard]] auto nancumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
-  using A = detail::scan_acc_t<R, T>;
+  using A = detail::sum_dtype_t<R, T>;
   return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::times_op{},
                                                  A(1));
 }
