@@ -105,16 +105,6 @@ template <class T> cupp::ndarray<T> every(const cupp::ndarray<T>& a, std::int64_
   return cupp::ndarray<T>(a.data(), {n}, {a.strides()[0] * step}, a.owner(), a.device());
 }
 
-/// A shape from any integers: `S(2, 3)`.
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
-
-/// Two spellings of one operation give the same dtype, shape and values, exactly.
-template <class A, class B> void check_same(const A& a, const B& b) {
-  static_assert(std::is_same_v<A, B>);
-  CHECK(a.shape() == b.shape());
-  CHECK(host(a) == host(b));
-}
-
 #if CATCH_VERSION_MAJOR >= 3
 template <class T> using matcher_base = Catch::Matchers::MatcherBase<T>;
 #else

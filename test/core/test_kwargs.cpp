@@ -1,6 +1,7 @@
 // NumPy's keyword arguments as designated initializers (issue 13, core/keywords.hpp): the
 // acceptance program, both spellings of every family agree (and with host references), the
 // positional braced lists still mean axes, and the structs' defaults are NumPy's.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/manipulation/pad.hpp>

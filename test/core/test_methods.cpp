@@ -1,5 +1,6 @@
 // NumPy's ndarray methods (issue 13): each against its free function (the same values exactly)
 // and host references; a.sort() in place; a.reshape(2, 3, 4), a.T(); printing a shape.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/expr/astype.hpp>

@@ -1,6 +1,7 @@
 // Advanced indexing through a(...): integer arrays and boolean masks, read (a gather) and written
 // (a scatter), against NumPy 2.4's results for the same indices (pasted as literals) or an obvious
 // host loop; NumPy's immediate errors, and out-of-bounds indices raised at the next sync point.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/indexing/advanced.hpp>
@@ -19,7 +20,6 @@ using cupp::slice;
 using i64 = std::int64_t;
 
 namespace {
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
 cupp::ndarray<i64> ix(std::initializer_list<i64> v) { return cupp::asarray<i64>(v); }
 // a bool array of `shape` from 0/1 values in C order
 cupp::ndarray<bool> mask(std::initializer_list<int> bits, const cupp::shape_t& shape) {

@@ -2,6 +2,7 @@
 // expressions, nonzero/where/compress/extract of expressions, std::vector / std::array / braced
 // lists as integer-array and mask indices, and a selection's methods (`a(a > 0.5).sum()`), against
 // obvious host loops and NumPy's values.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/expr/astype.hpp>
@@ -21,8 +22,6 @@ using i64 = std::int64_t;
 using iv = std::vector<i64>;
 
 namespace {
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
-
 // the elements of v (C order) for which keep(x) holds
 template <class T, class F> std::vector<T> host_filter(const std::vector<T>& v, F keep) {
   std::vector<T> r;

@@ -1,6 +1,7 @@
 // nonzero, where (one argument), flatnonzero, argwhere, extract, compress, place, putmask and
 // select against NumPy 2.4's results for the same inputs (pasted as literals) or an obvious host
 // loop, for bool and non-bool dtypes, 1-D to 3-D, empty and >100000-element inputs.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/indexing/mask.hpp>
@@ -15,7 +16,6 @@ using i64 = std::int64_t;
 using iv = std::vector<i64>;
 
 namespace {
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
 cupp::ndarray<bool> mask(std::initializer_list<int> bits, const cupp::shape_t& shape) {
   std::unique_ptr<bool[]> b(new bool[bits.size() ? bits.size() : 1]);
   std::size_t k = 0;

@@ -1,6 +1,7 @@
 // take, put, take_along_axis, put_along_axis, add_at and choose against NumPy 2.4's results for
 // the same inputs (pasted as literals) or an obvious host loop, including index_mode wrap/clip and
 // the out-of-bounds errors raised at the next sync point.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/indexing/take.hpp>
@@ -12,7 +13,6 @@ using cupp::slice;
 using i64 = std::int64_t;
 
 namespace {
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
 cupp::ndarray<i64> ix(std::initializer_list<i64> v) { return cupp::asarray<i64>(v); }
 cupp::ndarray<i64> ix(std::initializer_list<std::initializer_list<i64>> v) {
   return cupp::asarray<i64>(v);

@@ -1,15 +1,12 @@
 // Joining braced lists (issue 13): `cp::stack({a, b})` deduces the dtype; `cp::stack<double>(
 // {a_f32, b_i64})` converts each array (NumPy's dtype=), against NumPy's results written out.
+#include "common/shapes.hpp"
 #include "common/testing.hpp"
 
 #include <cupp/manipulation/join.hpp>
 #include <cupp/math/arithmetic.hpp>
 
 using namespace cupp_test;
-
-namespace {
-template <class... I> cupp::shape_t S(I... e) { return cupp::shape_t{cupp::index_t(e)...}; }
-} // namespace
 
 TEST_CASE("joining braced lists deduces the dtype", "[manipulation][join]") {
   const auto a = cupp::asarray<float>({{1, 2}, {3, 4}});
