@@ -119,6 +119,26 @@ def main():
     del keys
     del lin, mat
 
+    # complex (perf/bench_complex.cpp): z = x + i y of 64M complex64, a 4096^2 complex64 matmul
+    n = 64 << 20
+    def make(length, lo, hi):
+        z = cp.empty(length, dtype=cp.complex64)
+        z.real = cp.linspace(lo, hi, length, dtype=cp.float32)
+        z.imag = cp.linspace(hi, lo, length, dtype=cp.float32)
+        return z
+    za, zb = make(n, 0, 1), make(n, 1, 0)
+    zd = cp.empty(n, dtype=cp.complex64)
+    zm = cp.empty(n, dtype=cp.float32)
+    out.append(timed("multiply 64M c64", lambda: cp.multiply(za, zb, out=zd), nbytes=24.0 * n))
+    out.append(timed("abs 64M c64", lambda: cp.abs(za, out=zm), nbytes=12.0 * n))
+    out.append(timed("exp 64M c64", lambda: cp.exp(za, out=zd), nbytes=16.0 * n))
+    out.append(timed("sum 64M c64", lambda: cp.sum(za), nbytes=8.0 * n))
+    del za, zb, zd, zm
+    m = 4096
+    ma, mb = make(m * m, 0, 1).reshape(m, m), make(m * m, 1, 0).reshape(m, m)
+    out.append(timed("matmul 4096^2 c64", lambda: ma @ mb, n_repeat=10, flops=8.0 * m ** 3))
+    del ma, mb
+
     # custom kernels (perf/bench_kernel.cpp): y = x * a + b after the first (compiling) call; the
     # functor case has no CuPy form of its own, ElementwiseKernel is its counterpart
     ew = cp.ElementwiseKernel("float32 x, float32 a, float32 b", "float32 y", "y = x * a + b",

@@ -10,11 +10,16 @@ import numpy as np
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures"
 DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-          "float16", "bfloat16", "float32", "float64"]
+          "float16", "bfloat16", "float32", "float64", "complex64", "complex128"]
 CPP = {"bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": "std::int32_t",
        "int64": "std::int64_t", "uint8": "std::uint8_t", "uint16": "std::uint16_t",
        "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "cupp::float16",
-       "bfloat16": "cupp::bfloat16", "float32": "float", "float64": "double"}
+       "bfloat16": "cupp::bfloat16", "float32": "float", "float64": "double",
+       "complex64": "cupp::complex64", "complex128": "cupp::complex128"}
+
+
+# bfloat16 has no common dtype with these in ml_dtypes 0.4, which cupp's promotion follows
+NO_COMMON = {"float16", "int16", "int32", "int64", "uint16", "uint32", "uint64"}
 
 
 def dtype(name):
@@ -30,15 +35,15 @@ def promotion():
         header(f)
         for a in DTYPES:
             for b in DTYPES:
-                try:
-                    r = np.promote_types(dtype(a), dtype(b)).name
-                except TypeError:  # bfloat16 with float16 or a wide integer: no common dtype
-                    continue
+                if NO_COMMON.intersection({a, b}) and "bfloat16" in {a, b}:
+                    continue  # cupp follows ml_dtypes 0.4: no common dtype (0.5 on gives float32)
+                r = np.promote_types(dtype(a), dtype(b)).name
                 f.write(f"CUPP_PROMOTE({CPP[a]}, {CPP[b]}, {CPP[r]})\n")
-        # weak scalars (NEP 50): array dtype op Python bool / int / float
+        # weak scalars (NEP 50): array dtype op Python bool / int / float / complex
         for a in DTYPES:
             arr = np.zeros(1, dtype=dtype(a))
-            for sname, s in (("bool", True), ("std::int64_t", 1), ("double", 1.0)):
+            for sname, s in (("bool", True), ("std::int64_t", 1), ("double", 1.0),
+                             ("std::complex<double>", 1j)):
                 r = (arr + s).dtype.name
                 if a == "bfloat16" and sname == "double":
                     r = "bfloat16"  # NEP 50's rule: ml_dtypes' legacy dtype gives float32 here
@@ -124,16 +129,40 @@ def reprs():
         "bf16_edges": np.array([-0.0, np.nan, np.inf, -np.inf, 65536.0],
                                dtype=ml_dtypes.bfloat16),
         "bf16_0d": np.array(0.1, dtype=ml_dtypes.bfloat16),
+        "c64": np.array([1 + 2j, -1j], dtype=np.complex64),
+        "c64_sci": np.array([1e-10 + 1e10j, 3 - 0.5j], dtype=np.complex64),
+        "c128_edges": np.array([1.5 + 0.5j, complex(np.nan, 1), complex(2, -np.inf),
+                                complex(-np.inf, np.nan), complex(0.0, -0.0)]),
+        "c128_2d": (np.arange(6) / 3 + 1j * np.arange(6)[::-1]).reshape(2, 3),
+        "c128_0d": np.array(-2.5 + 1e-3j),
+        "c128_empty": np.zeros(0, dtype=np.complex128),
+        "c64_long": (np.arange(1200) + 0.5j).astype(np.complex64),
     }
     with open(OUT / "repr.inc", "w") as f:
         header(f)
         for name, a in cases.items():
             kind = "i" if a.dtype.kind in "iub" else "f"  # bfloat16's kind is "V"
             flat = a.reshape(-1)
-            vals = cpp_list(flat.astype(np.float64) if kind == "f" else flat.astype(object), kind)
+            if a.dtype.kind == "c":
+                vals = ", ".join(f"{CPP[a.dtype.name]}({cpp_list([v.real], 'f')}, "
+                                 f"{cpp_list([v.imag], 'f')})" for v in flat.astype(np.complex128))
+            else:
+                vals = cpp_list(flat.astype(np.float64) if kind == "f" else flat.astype(object),
+                                kind)
             shape = ", ".join(str(s) for s in a.shape)
+            # ml_dtypes 0.5 on prints "dtype=dtype(bfloat16)"; cupp prints 0.4's "dtype=bfloat16"
+            text = repr(a).replace("dtype=dtype(bfloat16)", "dtype=bfloat16")
             f.write(f"CUPP_REPR({name}, {CPP[a.dtype.name]}, ({{{shape}}}), ({{{vals or '0'}}}), "
-                    f"{cpp_string(repr(a))})\n")
+                    f"{cpp_string(text)})\n")
+        # complex scalars: Python's repr of complex (complex128) and str of np.complex64
+        for z in [1 + 2j, -1j, 1j, 0j, complex(-0.0, 0), 1.5 - 0.25j, complex(np.nan, 1),
+                  complex(1, np.nan), complex(np.inf, -np.inf), 1e20 + 1e-5j, 0.1 + 3e-7j,
+                  123456789.125 + 1e16j, complex(-2, -0.0)]:
+            for single in (False, True):
+                text = str(np.complex64(z)) if single else repr(complex(z))
+                v = complex(np.complex64(z)) if single else z
+                f.write(f"CUPP_COMPLEX_SCALAR({cpp_list([v.real], 'f')}, {cpp_list([v.imag], 'f')}, "
+                        f"{'true' if single else 'false'}, {cpp_string(text)})\n")
 
 
 if __name__ == "__main__":

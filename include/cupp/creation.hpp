@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <initializer_list>
 #include <memory>
 #include <type_traits>
@@ -71,7 +72,7 @@ template <class T> struct arange_fn {
   compute_t<T> first, delta;
   double start, step;
   CUPP_HD T operator()(index_t i) const {
-    if constexpr (is_floating_v<T>) {
+    if constexpr (is_inexact_v<T>) {
       return i == 0   ? static_cast<T>(first)
              : i == 1 ? static_cast<T>(start + step)
                       : static_cast<T>(first + static_cast<compute_t<T>>(i) * delta);
@@ -81,12 +82,16 @@ template <class T> struct arange_fn {
   }
 };
 
-template <class T> struct linspace_fn {
-  double start, step, stop;
+// D: double, or complex128 for complex endpoints (each part i * step + start, as NumPy's real
+// arange times the complex step)
+template <class T, class D = double> struct linspace_fn {
+  D start, step, stop;
   index_t last; // index that is set to `stop` exactly, or -1
   CUPP_HD T operator()(index_t i) const {
-    const double y = i == last ? stop : static_cast<double>(i) * step + start;
-    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    const D y = i == last ? stop : D(static_cast<double>(i)) * step + start;
+    if constexpr (is_complex_v<D>) {
+      return T(static_cast<real_t<T>>(y.real()), static_cast<real_t<T>>(y.imag()));
+    } else if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
       return static_cast<T>(std::floor(y)); // NumPy 2 rounds towards -inf for integer dtypes
     } else {
       return static_cast<T>(y);
@@ -148,6 +153,22 @@ template <class T = double>
   return a;
 }
 
+/// `np.linspace(start, stop, num, endpoint)` with complex endpoints (complex128 by default).
+template <class T = complex128, class Z, class = std::enable_if_t<is_complex_scalar_v<Z>>>
+[[nodiscard]] ndarray<T> linspace(Z start, Z stop, index_t num = 50, bool endpoint = true) {
+  static_assert(is_complex_v<T>, "linspace with complex endpoints gives a complex dtype");
+  if (num < 0)
+    throw value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
+  const complex128 a(start.real(), start.imag()), b(stop.real(), stop.imag());
+  const index_t div = endpoint ? num - 1 : num;
+  const complex128 step = div > 0 ? (b - a) / static_cast<double>(div) : complex128(0);
+  ndarray<T> out(shape_t{num});
+  detail::launch_transform(
+      num, out.data(),
+      detail::linspace_fn<T, complex128>{a, step, b, endpoint && num > 1 ? num - 1 : -1});
+  return out;
+}
+
 /// NumPy's keywords of linspace (core/keywords.hpp): `cp::linspace<float>(0, 1, {.num = 5,
 /// .endpoint = false})`.
 struct linspace_kw {
@@ -178,6 +199,22 @@ template <class T> [[nodiscard]] ndarray<T> asarray(const T* host, const shape_t
   ndarray<T> a(shape);
   detail::copy_bytes_async(a.data(), host, static_cast<std::size_t>(a.nbytes()), current_stream());
   return a;
+}
+
+/// `np.asarray` of `std::complex` host data: the complex dtype of the same layout (complex64 for
+/// std::complex<float>), copied as it is.
+template <class F>
+[[nodiscard]] ndarray<::cuda::std::complex<F>> asarray(const std::complex<F>* host,
+                                                       const shape_t& shape) {
+  return asarray(reinterpret_cast<const ::cuda::std::complex<F>*>(host), shape);
+}
+template <class F>
+[[nodiscard]] ndarray<::cuda::std::complex<F>> asarray(const std::vector<std::complex<F>>& host) {
+  return asarray(host.data(), shape_t{static_cast<index_t>(host.size())});
+}
+template <class F>
+[[nodiscard]] ndarray<::cuda::std::complex<F>> asarray(std::initializer_list<std::complex<F>> v) {
+  return asarray(v.begin(), shape_t{static_cast<index_t>(v.size())});
 }
 
 /// `np.asarray(vector)`: a 1-D array (or of `shape`, when given and of the same size).

@@ -32,6 +32,7 @@
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/bitwise.hpp>
 #include <cupp/math/compare.hpp>
+#include <cupp/math/complex.hpp>
 #include <cupp/math/convolve.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/memory/adaptors.hpp>

@@ -75,15 +75,26 @@ int to_int(index_t v, const char* what) {
 
 cublasOperation_t op(bool trans) { return trans ? CUBLAS_OP_T : CUBLAS_OP_N; }
 
+// cuBLAS's element type of T: cuComplex and cuDoubleComplex have complex64's and complex128's
+// layout.
+template <class T> struct blas_type { using type = T; };
+template <> struct blas_type<complex64> { using type = cuComplex; };
+template <> struct blas_type<complex128> { using type = cuDoubleComplex; };
+template <class T> auto as_blas(T* p) { return reinterpret_cast<typename blas_type<T>::type*>(p); }
+template <class T> auto as_blas(const T* p) {
+  return reinterpret_cast<const typename blas_type<T>::type*>(p);
+}
+
 // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T: swap the operands.
 template <class T, class Gemm>
 void gemm_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const T* a, index_t lda,
                const T* b, index_t ldb, T* c, index_t ldc) {
-  const T one = 1, zero = 0;
+  const T one(1), zero(0);
   cublasHandle_t h = handle();
   CUPP_CUBLAS_CHECK(fn(h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"),
-                       to_int(k, "dimension"), &one, b, to_int(ldb, "leading dimension"), a,
-                       to_int(lda, "leading dimension"), &zero, c,
+                       to_int(k, "dimension"), as_blas(&one), as_blas(b),
+                       to_int(ldb, "leading dimension"), as_blas(a),
+                       to_int(lda, "leading dimension"), as_blas(&zero), as_blas(c),
                        to_int(ldc, "leading dimension")));
 }
 
@@ -92,8 +103,8 @@ void dot_impl(Dot fn, index_t n, const T* x, index_t incx, const T* y, index_t i
   cublasHandle_t h = handle();
   // Device pointer mode keeps the result on the device: no synchronisation.
   CUPP_CUBLAS_CHECK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE));
-  const cublasStatus_t status = fn(h, to_int(n, "length"), x, to_int(incx, "increment"), y,
-                                   to_int(incy, "increment"), result);
+  const cublasStatus_t status = fn(h, to_int(n, "length"), as_blas(x), to_int(incx, "increment"),
+                                   as_blas(y), to_int(incy, "increment"), as_blas(result));
   CUPP_CUBLAS_CHECK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
   CUPP_CUBLAS_CHECK(status);
 }
@@ -109,11 +120,36 @@ void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, in
   gemm_impl(cublasDgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
 }
 
+void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a, index_t lda,
+          const complex64* b, index_t ldb, complex64* c, index_t ldc) {
+  gemm_impl(cublasCgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a, index_t lda,
+          const complex128* b, index_t ldb, complex128* c, index_t ldc) {
+  gemm_impl(cublasZgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result) {
   dot_impl(cublasSdot, n, x, incx, y, incy, result);
 }
 void dot(index_t n, const double* x, index_t incx, const double* y, index_t incy, double* result) {
   dot_impl(cublasDdot, n, x, incx, y, incy, result);
+}
+void dot(index_t n, const complex64* x, index_t incx, const complex64* y, index_t incy,
+         complex64* result) {
+  dot_impl(cublasCdotu, n, x, incx, y, incy, result);
+}
+void dot(index_t n, const complex128* x, index_t incx, const complex128* y, index_t incy,
+         complex128* result) {
+  dot_impl(cublasZdotu, n, x, incx, y, incy, result);
+}
+void dotc(index_t n, const complex64* x, index_t incx, const complex64* y, index_t incy,
+          complex64* result) {
+  dot_impl(cublasCdotc, n, x, incx, y, incy, result);
+}
+void dotc(index_t n, const complex128* x, index_t incx, const complex128* y, index_t incy,
+          complex128* result) {
+  dot_impl(cublasZdotc, n, x, incx, y, incy, result);
 }
 
 } // namespace cupp::detail

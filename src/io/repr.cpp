@@ -95,9 +95,12 @@ std::string pad_left(const std::string& s, std::size_t width) {
   return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
 }
 
+// NumPy's FloatingFormat; `plus` is its sign='+' (a complex number's imaginary parts: every value
+// carries its sign).
 class float_format {
 public:
-  float_format(const std::vector<double>& shown, precision_of f) : f_(f) {
+  float_format(const std::vector<double>& shown, precision_of f, bool plus = false)
+      : f_(f), plus_(plus) {
     std::vector<double> finite;
     bool has_nonfinite = false, neg_inf = false;
     for (double v : shown) {
@@ -123,7 +126,7 @@ public:
     exp_ = any_nonzero &&
            (max_val >= cutoff || min_val < 1e-4 || in_precision(max_val / min_val, f) > 1000.0);
     for (double v : finite) {
-      const parts p = unique_digits(v, f_, exp_);
+      const parts p = digits(v);
       pad_left_ = std::max(pad_left_, p.int_part.size());
       frac_width_ = std::max(frac_width_, p.frac.size());
       if (exp_) exp_size_ = std::max(exp_size_, p.exp.size() - 1);
@@ -132,7 +135,7 @@ public:
     pad_right_ = exp_ ? exp_size_ + 2 + frac_width_ : frac_width_;
     if (has_nonfinite) {
       const std::size_t offset = pad_right_ + 1;
-      const std::size_t nan_len = 3, inf_len = 3 + (neg_inf ? 1 : 0);
+      const std::size_t nan_len = 3, inf_len = 3 + (neg_inf || plus_ ? 1 : 0);
       if (nan_len > offset) pad_left_ = std::max(pad_left_, nan_len - offset);
       if (inf_len > offset) pad_left_ = std::max(pad_left_, inf_len - offset);
     }
@@ -140,16 +143,17 @@ public:
 
   std::string operator()(double v) const {
     if (!std::isfinite(v)) {
-      const std::string s = std::isnan(v) ? "nan" : (v < 0 ? "-inf" : "inf");
-      return pad_left(s, pad_left_ + pad_right_ + 1);
+      const std::string sign = std::isinf(v) && v < 0 ? "-" : (plus_ ? "+" : "");
+      return pad_left(sign + (std::isnan(v) ? "nan" : "inf"), pad_left_ + pad_right_ + 1);
     }
-    parts p = unique_digits(v, f_, exp_);
+    parts p = digits(v);
     if (exp_) {
       // NumPy's Dragon4 gives every value the common number of fraction digits (min_digits) with
       // the digits of its exact binary value (float16 6e-08 prints 5.96e-08 beside 6.55e+04),
       // then the exponent goes to a common digit count
       if (p.frac.size() < frac_width_)
-        p = split(rounded(v, f_, std::chars_format::scientific, static_cast<int>(frac_width_)));
+        p = signed_parts(
+            v, split(rounded(v, f_, std::chars_format::scientific, static_cast<int>(frac_width_))));
       std::string frac = p.frac + std::string(frac_width_ - p.frac.size(), '0');
       std::string sign = p.exp.substr(0, 1), digits = p.exp.substr(1);
       while (digits.size() < exp_size_)
@@ -161,7 +165,14 @@ public:
   }
 
 private:
+  parts digits(double v) const { return signed_parts(v, unique_digits(v, f_, exp_)); }
+  parts signed_parts(double v, parts p) const {
+    if (plus_ && !std::signbit(v)) p.int_part = "+" + p.int_part;
+    return p;
+  }
+
   precision_of f_;
+  bool plus_;
   bool exp_ = false;
   std::size_t pad_left_ = 0, pad_right_ = 0, frac_width_ = 0, exp_size_ = 0;
 };
@@ -256,7 +267,23 @@ std::string format_repr(const repr_input& in) {
   if (size > 0) shown_indices(in.shape, summarize, 0, 0, shown);
 
   std::function<std::string(index_t)> element;
-  if (in.kind == repr_kind::bfloat16) {
+  if (in.kind == repr_kind::complex64 || in.kind == repr_kind::complex128) {
+    // ComplexFloatingFormat: a column of real parts, a column of signed imaginary parts, the 'j'
+    // before the imaginary column's trailing padding
+    std::vector<double> re, im;
+    for (index_t i : shown) {
+      re.push_back(in.values[i].f);
+      im.push_back(in.imag[i]);
+    }
+    const precision_of f =
+        in.kind == repr_kind::complex64 ? precision_of::single : precision_of::twice;
+    float_format real_fmt(re, f), imag_fmt(im, f, true);
+    element = [&in, real_fmt, imag_fmt](index_t i) {
+      std::string imag = imag_fmt(in.imag[i]);
+      const auto end = imag.find_last_not_of(' ') + 1;
+      return real_fmt(in.values[i].f) + imag.substr(0, end) + "j" + imag.substr(end);
+    };
+  } else if (in.kind == repr_kind::bfloat16) {
     element = [&in](index_t i) { return bfloat16_text(in.values[i].f); };
   } else if (in.kind == repr_kind::float16 || in.kind == repr_kind::float32 ||
              in.kind == repr_kind::float64) {
@@ -306,6 +333,38 @@ std::string format_repr(const repr_input& in) {
   const std::string spacer =
       last_line + extra.size() + 1 > line_width ? "\n" + std::string(prefix.size(), ' ') : " ";
   return arr + spacer + extra;
+}
+
+namespace {
+// Python's repr of a float inside a complex repr: the shortest round-trip digits, fixed notation
+// for 1e-4 <= |v| < 1e16, else d.ddde+XX; no ".0" for whole numbers. NumPy's complex64 prints
+// its float32 parts alike, with fixed notation below 1e6 only.
+std::string python_float(double v, bool single) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  const parts p = split(shortest(v, single ? precision_of::single : precision_of::twice,
+                                 std::chars_format::scientific));
+  const bool negative = p.int_part[0] == '-';
+  const std::string digits = p.int_part.substr(negative ? 1 : 0) + p.frac;
+  const int e = std::stoi(p.exp);
+  std::string out = negative ? "-" : "";
+  const double mag = std::fabs(v);
+  if (mag != 0 && (mag < 1e-4 || mag >= (single ? 1e6 : 1e16))) {
+    out += digits.substr(0, 1) + (digits.size() > 1 ? "." + digits.substr(1) : "");
+    const std::string exp = std::to_string(e < 0 ? -e : e);
+    return out + "e" + (e < 0 ? "-" : "+") + (exp.size() < 2 ? "0" : "") + exp;
+  }
+  if (e < 0) return out + "0." + std::string(static_cast<std::size_t>(-e - 1), '0') + digits;
+  const auto whole = static_cast<std::size_t>(e) + 1;
+  if (digits.size() <= whole) return out + digits + std::string(whole - digits.size(), '0');
+  return out + digits.substr(0, whole) + "." + digits.substr(whole);
+}
+} // namespace
+
+std::string complex_scalar_repr(double re, double im, bool single) {
+  const std::string imag = python_float(im, single) + "j";
+  if (re == 0 && !std::signbit(re)) return imag; // Python: 1j, -2j
+  return "(" + python_float(re, single) + (imag[0] == '-' ? "" : "+") + imag + ")";
 }
 
 } // namespace cupp::detail

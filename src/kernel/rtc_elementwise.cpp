@@ -119,6 +119,12 @@ template <class Bound> bool uses_16bit_float(const Bound& b) {
   });
 }
 
+template <class Bound> bool uses_complex(const Bound& b) {
+  return std::any_of(b.types.begin(), b.types.end(), [](dtype_code t) {
+    return t == dtype_code::complex64 || t == dtype_code::complex128;
+  });
+}
+
 // Where NVRTC finds cuda_fp16.h: $CUDA_PATH/include, else the toolkit cupp was built with.
 std::string toolkit_include_dir() {
   if (const char* root = std::getenv("CUDA_PATH"); root && *root)
@@ -352,6 +358,11 @@ std::string elementwise_program::source(const bound& b) const {
   // the 16-bit floats are CUDA's __half and __nv_bfloat16 (the same bits as cupp's), whose
   // headers the kernel then includes from the toolkit
   std::string s = uses_16bit_float(b) ? "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n" : "";
+  // the complex dtypes are libcu++'s cuda::std::complex (cupp's own), named as NumPy's in the
+  // kernel too; their operators are libcu++'s, not NumPy's division (as CuPy's thrust::complex)
+  if (uses_complex(b))
+    s += "#include <cuda/std/complex>\ntypedef cuda::std::complex<float> complex64;\n"
+         "typedef cuda::std::complex<double> complex128;\n";
   s += prelude;
   s += "#line 1 \"preamble\"\n" + preamble_ + "\n";
   for (const auto& [t, code] : b.placeholders)
@@ -410,7 +421,8 @@ const function& elementwise_program::compiled(const bound& b) const {
   const std::lock_guard<std::mutex> lock(mutex_);
   if (auto it = compiled_.find(key); it != compiled_.end()) return it->second;
   std::vector<std::string> options = options_;
-  if (uses_16bit_float(b)) options.push_back("-I" + toolkit_include_dir());
+  if (uses_16bit_float(b) || uses_complex(b)) options.push_back("-I" + toolkit_include_dir());
+  if (uses_complex(b)) options.push_back("-I" + toolkit_include_dir() + "/cccl");
   const module_source src{source(b), std::move(options), {}, name_};
   return compiled_.emplace(key, load_function(src, name_, device)).first->second;
 }

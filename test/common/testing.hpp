@@ -15,11 +15,13 @@
 namespace cupp_test {
 
 // The dtype lists, all filtered from core's dtype table.
-template <class T> struct is_numeric : std::bool_constant<!std::is_same_v<T, bool>> {};
+template <class T>
+struct is_numeric : std::bool_constant<!std::is_same_v<T, bool> && !cupp::is_complex_v<T>> {};
 template <class T> struct is_wide_float : std::bool_constant<std::is_floating_point_v<T>> {};
 /// Every dtype (the 16-bit floats included).
 using all_dtypes = cupp::all_dtypes_t;
-/// Every dtype but bool.
+/// Every real dtype but bool (host references of these tests compute with real arithmetic; the
+/// complex dtypes have their own tests, test_complex*.cpp of each area).
 using numeric_dtypes = cupp::filter_dtypes_t<is_numeric>;
 template <class T> struct is_not_half : std::bool_constant<!cupp::is_half_v<T>> {};
 /// Every dtype but the 16-bit floats: for host references computed step by step in the dtype
@@ -28,13 +30,20 @@ template <class T> struct is_not_half : std::bool_constant<!cupp::is_half_v<T>> 
 using exact_dtypes = cupp::filter_dtypes_t<is_not_half>;
 /// float32 and float64 (BLAS's, and the floats of tests whose tolerances are theirs).
 using float_dtypes = cupp::filter_dtypes_t<is_wide_float>;
+template <class T> struct is_real : std::bool_constant<!cupp::is_complex_v<T>> {};
+/// Every dtype but complex64 and complex128: for host references that order values with `<`
+/// (the complex order has its own tests, test_complex.cpp of each area).
+using real_dtypes = cupp::filter_dtypes_t<is_real>;
 
 /// Host copy of an array (C order).
 template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get(); }
 
 /// A deterministic, non-trivial value for element i of dtype T (never all zeros).
 template <class T> T value_at(std::int64_t i) {
-  if constexpr (std::is_same_v<T, bool>) {
+  if constexpr (cupp::is_complex_v<T>) { // both parts nonzero, and different
+    using F = cupp::real_t<T>;
+    return T(value_at<F>(i), value_at<F>(i + 5));
+  } else if constexpr (std::is_same_v<T, bool>) {
     return (i * 7 + 3) % 3 != 0;
   } else if constexpr (cupp::is_floating_v<T>) {
     return static_cast<T>(static_cast<float>(((i * 37 + 11) % 101) - 50) / 8.0f);

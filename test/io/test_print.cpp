@@ -18,8 +18,27 @@ TEST_CASE("repr matches NumPy", "[io][print]"){
     const auto a = cupp::asarray(buffer.get(), shape);                                             \
     CHECK(cupp::repr(a) == std::string(EXPECTED));                                                 \
   }
+#define CUPP_COMPLEX_SCALAR(RE, IM, SINGLE, EXPECTED)
 #include "fixtures/repr.inc"
 #undef CUPP_REPR
+#undef CUPP_COMPLEX_SCALAR
+}
+
+TEST_CASE("complex scalars print as Python's and NumPy's complex repr", "[io][print][complex]"){
+#define CUPP_REPR(NAME, T, SHAPE, VALUES, EXPECTED)
+#define CUPP_COMPLEX_SCALAR(RE, IM, SINGLE, EXPECTED)                                              \
+  {                                                                                                \
+    INFO(EXPECTED);                                                                                \
+    if (SINGLE) {                                                                                  \
+      CHECK(cupp::repr(cupp::complex64(static_cast<float>(RE), static_cast<float>(IM))) ==         \
+            EXPECTED);                                                                             \
+    } else {                                                                                       \
+      CHECK(cupp::repr(cupp::complex128(RE, IM)) == EXPECTED);                                     \
+    }                                                                                              \
+  }
+#include "fixtures/repr.inc"
+#undef CUPP_REPR
+#undef CUPP_COMPLEX_SCALAR
 }
 
 TEST_CASE("operator<< prints arrays, views and expressions", "[io][print]") {

@@ -77,6 +77,17 @@ TEMPLATE_LIST_TEST_CASE("typed functor kernels over every numeric dtype", "[kern
   CHECK(host(got) == expected);
 }
 
+TEST_CASE("functor kernels of complex dtypes", "[kernel][functor][complex]") {
+  using c64 = cp::complex64;
+  // a typed kernel (a real input converts to the complex parameter) and a real result
+  auto k = cp::elementwise_kernel<c64(c64, float)>(
+      [] CUPP_HD(c64 z, float s) { return c64(z.real() * s, -z.imag()); });
+  const auto z = cp::asarray<c64>({c64(1, 2), c64(-3, 0.5f)});
+  CHECK(host(k(z, cp::asarray<float>({2, 4}))) == std::vector<c64>{c64(2, -2), c64(-12, -0.5f)});
+  auto re = cp::elementwise_kernel<float(c64)>([] CUPP_HD(c64 v) { return v.real() + v.imag(); });
+  CHECK(host(re(z)) == std::vector<float>{3, -2.5f});
+}
+
 TEMPLATE_LIST_TEST_CASE("a device lambda in a templated function", "[kernel][functor]",
                         float_dtypes) {
   using T = TestType;

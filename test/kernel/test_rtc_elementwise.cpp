@@ -156,6 +156,27 @@ TEST_CASE("string kernels take float16 and bfloat16 as CUDA's __half and __nv_bf
     CHECK(wide[i] == float(hb[i]) * 2.0f);
 }
 
+TEST_CASE("string kernels take complex64 and complex128 as cuda::std::complex",
+          "[kernel][rtc][complex]") {
+  // CuPy's ElementwiseKernel spelling; inside, complex64 is a typedef of cuda::std::complex<float>
+  cp::rtc::elementwise_kernel<cp::complex64> rot("complex64 z, float32 w", "complex64 y",
+                                                 "y = z * complex64(0, w)", "rot_c64");
+  SKIP_UNLESS_NVRTC((void)rot(cp::zeros<cp::complex64>({1}), cp::ones<float>({1})));
+  const auto z = device_values<cp::complex64>({257}, 3);
+  const auto w = device_values<float>({257}, 1);
+  const auto hz = host(z);
+  const auto hw = host(w);
+  const auto got = host(rot(z, w));
+  for (std::size_t i = 0; i < got.size(); ++i) { // (a + bi) * wi = -bw + awi, exact here
+    CHECK(got[i].real() == -hz[i].imag() * hw[i]);
+    CHECK(got[i].imag() == hz[i].real() * hw[i]);
+  }
+  // a placeholder bound to complex128, and a real output from it
+  cp::rtc::elementwise_kernel<double> norm2("T z", "float64 r", "r = cuda::std::norm(z)", "norm2");
+  const auto d = cp::asarray<cp::complex128>({cp::complex128(3, 4), cp::complex128(-1, 0.5)});
+  CHECK(host(norm2(d)) == std::vector<double>{25, 1.25});
+}
+
 TEST_CASE("string kernels with placeholders, raw arrays and several outputs", "[kernel][rtc]") {
   cp::rtc::elementwise_kernel<> add("T x, T y", "T z", "z = x + y", "add");
   SKIP_UNLESS_NVRTC(add(cp::ones<float>({2}), 1.0f, cp::ones<float>({2})));

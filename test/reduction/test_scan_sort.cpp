@@ -136,8 +136,9 @@ TEMPLATE_LIST_TEST_CASE("sort and argsort sweep dtypes, layouts and run lengths"
   for (i64 r = 0; r < rows; ++r) {
     auto first = order.begin() + r * len;
     std::iota(first, first + len, i64{0});
-    std::stable_sort(first, first + len, [&](i64 x, i64 y) {
-      return h[static_cast<std::size_t>(r * len + x)] < h[static_cast<std::size_t>(r * len + y)];
+    std::stable_sort(first, first + len, [&](i64 x, i64 y) { // no NaN: NumPy's order is `<`
+      return cupp::detail::order_less(h[static_cast<std::size_t>(r * len + x)],
+                                      h[static_cast<std::size_t>(r * len + y)]);
     });
     for (i64 k = 0; k < len; ++k)
       sorted[static_cast<std::size_t>(r * len + k)] =
@@ -149,7 +150,7 @@ TEMPLATE_LIST_TEST_CASE("sort and argsort sweep dtypes, layouts and run lengths"
   CHECK(host(cupp::sort(a.transpose(), 0).transpose().copy()) == sorted);
   if (len == 1000) {
     std::vector<T> all(h.begin(), h.end());
-    std::stable_sort(all.begin(), all.end());
+    std::stable_sort(all.begin(), all.end(), cupp::detail::order_less<T>);
     CHECK(host(cupp::sort(a, none)) == all);
   }
 }

@@ -5,6 +5,7 @@
 /// the explicit instantiations in src/ and the tests' dtype lists. Adding a dtype is a line here
 /// plus the operations that genuinely differ for it.
 
+#include <cupp/core/complex.hpp>
 #include <cupp/core/half.hpp>
 
 #include <cstdint>
@@ -15,7 +16,7 @@
 #include <utility>
 
 /// `X(type, name, kind, c_name)` for every dtype, in NumPy's order of type numbers: the C++ type,
-/// NumPy's name (also the enumerator of `cupp::dtype`), its kind (b, i, u, f as NumPy's
+/// NumPy's name (also the enumerator of `cupp::dtype`), its kind (b, i, u, f, c as NumPy's
 /// `dtype.kind`) and the type's spelling in NVRTC-compiled kernels.
 #define CUPP_DTYPE_TABLE(X)                                                                        \
   X(bool, bool_, b, "bool")                                                                        \
@@ -30,7 +31,9 @@
   X(::cupp::float16, float16, f, "__half")                                                         \
   X(::cupp::bfloat16, bfloat16, f, "__nv_bfloat16")                                                \
   X(float, float32, f, "float")                                                                    \
-  X(double, float64, f, "double")
+  X(double, float64, f, "double")                                                                  \
+  X(::cupp::complex64, complex64, c, "cuda::std::complex<float>")                                  \
+  X(::cupp::complex128, complex128, c, "cuda::std::complex<double>")
 
 namespace cupp {
 
@@ -119,7 +122,7 @@ inline constexpr int dtype_count = 0
 [[nodiscard]] constexpr const char* dtype_c_name(dtype d) {
   return visit(d, [](auto t) { return detail::dtype_row<decltype(t)>::c_name; });
 }
-/// NumPy's `dtype.kind`: 'b', 'i', 'u' or 'f'.
+/// NumPy's `dtype.kind`: 'b', 'i', 'u', 'f' or 'c'.
 [[nodiscard]] constexpr char dtype_kind(dtype d) {
   return visit(d, [](auto t) { return detail::dtype_row<decltype(t)>::kind; });
 }

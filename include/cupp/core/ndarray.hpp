@@ -162,6 +162,21 @@ public:
   /// NumPy's `a.T`: the transposed view.
   [[nodiscard]] ndarray T() const { return transpose(); }
 
+  /// NumPy's `a.real`: for a complex array the view of the real parts (writable, sharing the
+  /// storage: an array of real_t<V> with twice the strides); for a real array the array itself.
+  [[nodiscard]] ndarray<real_t<V>> real() const { return part(0); }
+  /// NumPy's `a.imag`: for a complex array the view of the imaginary parts (writable); for a real
+  /// array a new array of zeros (NumPy's is a read-only one).
+  [[nodiscard]] ndarray<real_t<V>> imag() const {
+    if constexpr (is_complex_v<V>) {
+      return part(1);
+    } else {
+      ndarray zeros(shape_);
+      zeros.fill(V(0));
+      return zeros;
+    }
+  }
+
   /// Writes an expression, array or scalar into this array in place, broadcasting it to this shape
   /// (`a[...] = e`).
   template <class E> ndarray& assign(const E& e);
@@ -257,11 +272,27 @@ public:
   [[nodiscard]] auto nonzero() const;
   /// `a.dot(b)`: cp::dot(a, b).
   [[nodiscard]] auto dot(const ndarray& b) const;
+  /// `a.conj()` / `a.conjugate()`: the complex conjugates, a new array (math/complex.hpp).
+  [[nodiscard]] auto conj() const;
+  [[nodiscard]] auto conjugate() const;
   /// `a.tolist()`: the elements as a host vector in C order, as get() (NumPy's list is nested;
   /// use shape() for the structure). A sync point.
   [[nodiscard]] std::vector<V> tolist() const { return get(); }
 
 private:
+  // The view of the parts of a complex array at offset 0 (real) or 1 (imaginary).
+  [[nodiscard]] ndarray<real_t<V>> part(int offset) const {
+    if constexpr (is_complex_v<V>) {
+      shape_t st;
+      for (index_t s : strides_)
+        st.push_back(2 * s);
+      return ndarray<real_t<V>>(reinterpret_cast<real_t<V>*>(data_) + offset, shape_, st, owner_,
+                                device_);
+    } else {
+      return *this;
+    }
+  }
+
   // The in-place operators: evaluates `Op(*this, e)` into this array ('same_kind' casting).
   template <template <class> class Op, class E> ndarray& compound(const E& e);
 

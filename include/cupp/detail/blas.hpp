@@ -5,6 +5,7 @@
 /// row-major with a leading dimension (row stride); `trans` selects the transposed operand. All
 /// calls are enqueued on the current stream and write device memory (no synchronisation).
 
+#include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
 
 namespace cupp::detail {
@@ -14,9 +15,22 @@ void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const flo
           const float* b, index_t ldb, float* c, index_t ldc);
 void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const double* a, index_t lda,
           const double* b, index_t ldb, double* c, index_t ldc);
+void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex64* a,
+          index_t lda, const complex64* b, index_t ldb, complex64* c, index_t ldc);
+void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex128* a,
+          index_t lda, const complex128* b, index_t ldb, complex128* c, index_t ldc);
 
 /// *result (device memory) = sum x[i*incx] * y[i*incy] for i < n.
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result);
 void dot(index_t n, const double* x, index_t incx, const double* y, index_t incy, double* result);
+void dot(index_t n, const complex64* x, index_t incx, const complex64* y, index_t incy,
+         complex64* result);
+void dot(index_t n, const complex128* x, index_t incx, const complex128* y, index_t incy,
+         complex128* result);
+/// *result = sum conj(x[i*incx]) * y[i*incy] (np.vdot).
+void dotc(index_t n, const complex64* x, index_t incx, const complex64* y, index_t incy,
+          complex64* result);
+void dotc(index_t n, const complex128* x, index_t incx, const complex128* y, index_t incy,
+          complex128* result);
 
 } // namespace cupp::detail

@@ -9,6 +9,7 @@
 ///   reduce_segments(segments, It first, Off begin, Off end, Out out, R init, Op op)
 ///       out[s] = op(init, first[begin[s]], ..., first[end[s] - 1]) for s in [0, segments)
 
+#include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/half.hpp>
 
@@ -21,22 +22,30 @@ namespace cupp::detail {
 /// NumPy's maximum: NaN wins (propagates), otherwise the larger value.
 struct nan_max {
   template <class T> CUPP_HD T operator()(T a, T b) const {
-    if constexpr (is_floating_v<T>) {
-      if (a != a) return a;
-      if (b != b) return b;
+    if constexpr (is_complex_v<T>) { // NumPy's maximum: the first NaN, else CGE
+      return a != a || complex_ge(a, b) ? a : b;
+    } else {
+      if constexpr (is_floating_v<T>) {
+        if (a != a) return a;
+        if (b != b) return b;
+      }
+      return a < b ? b : a;
     }
-    return a < b ? b : a;
   }
 };
 
 /// NumPy's minimum: NaN wins (propagates), otherwise the smaller value.
 struct nan_min {
   template <class T> CUPP_HD T operator()(T a, T b) const {
-    if constexpr (is_floating_v<T>) {
-      if (a != a) return a;
-      if (b != b) return b;
+    if constexpr (is_complex_v<T>) {
+      return a != a || complex_le(a, b) ? a : b;
+    } else {
+      if constexpr (is_floating_v<T>) {
+        if (a != a) return a;
+        if (b != b) return b;
+      }
+      return b < a ? b : a;
     }
-    return b < a ? b : a;
   }
 };
 
@@ -50,17 +59,33 @@ struct plus {
   }
 };
 
+/// NaN of a floating dtype; NaN + 0j of a complex one (what NumPy's nanmean of an all-NaN
+/// complex slice gives).
+template <class T> CUPP_HD constexpr T nan_value() {
+  if constexpr (is_complex_v<T>) {
+    return T(std::numeric_limits<real_t<T>>::quiet_NaN(), real_t<T>(0));
+  } else {
+    return std::numeric_limits<T>::quiet_NaN();
+  }
+}
+
 /// The identity of nan_max / nan_min for T (the lowest / highest value).
 template <class T> constexpr T lowest_value() {
-  if constexpr (std::numeric_limits<T>::has_infinity) {
+  if constexpr (is_complex_v<T>) {
+    return T(lowest_value<real_t<T>>(), lowest_value<real_t<T>>());
+  } else if constexpr (std::numeric_limits<T>::has_infinity) {
     return static_cast<T>(-static_cast<compute_t<T>>(std::numeric_limits<T>::infinity()));
   } else {
     return std::numeric_limits<T>::lowest();
   }
 }
 template <class T> constexpr T highest_value() {
-  return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
-                                              : std::numeric_limits<T>::max();
+  if constexpr (is_complex_v<T>) {
+    return T(highest_value<real_t<T>>(), highest_value<real_t<T>>());
+  } else {
+    return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
+                                                : std::numeric_limits<T>::max();
+  }
 }
 
 /// Converts what `f` yields to the reduction's type R.

@@ -25,11 +25,13 @@ template <class K>
 void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const index_t* values_in,
                index_t* values_out);
 
-// The keys are the integer dtypes and bool (floats sort as unsigned integers, sorting/sort.hpp).
+// The keys are the integer dtypes and bool (floats sort as unsigned integers, complex numbers in
+// three passes of such keys, sorting/sort.hpp).
 #define CUPP_SORT_KIND_b(x) x
 #define CUPP_SORT_KIND_i(x) x
 #define CUPP_SORT_KIND_u(x) x
 #define CUPP_SORT_KIND_f(x)
+#define CUPP_SORT_KIND_c(x)
 #define CUPP_SORT_RUNS(EXTERN, K)                                                                  \
   EXTERN template void sort_runs<K>(index_t, index_t, const K*, K*, const index_t*, index_t*);
 #define CUPP_SORT_RUNS_EXTERN(K, name, kind, c_name)                                               \

@@ -3,6 +3,7 @@
 /// Elementwise dtype conversion, the one used wherever cupp converts (`astype`, `out=` of another
 /// dtype, integer index arrays to int64), and `is_nan` for every dtype.
 
+#include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/half.hpp>
 
@@ -12,9 +13,12 @@
 
 namespace cupp::expr {
 
-/// True only for a floating-point NaN.
+/// True only for a floating-point NaN, and a complex number with NaN in either part (NumPy's
+/// isnan).
 template <class T> CUPP_HD bool is_nan(T x) {
-  if constexpr (is_floating_v<T>) {
+  if constexpr (is_complex_v<T>) {
+    return x.real() != x.real() || x.imag() != x.imag();
+  } else if constexpr (is_floating_v<T>) {
     return x != x;
   } else {
     return false;
@@ -30,6 +34,9 @@ template <class T> CUPP_HD bool is_nan(T x) {
 /// SIMD loop gives 2147483648 for NaN, -inf and values below -2^31 and 0 from 2^32 on, where its
 /// strided loop (and a scalar) go through int64 (NaN: 0, -1e10: 2884901888): cupp gives the
 /// latter for every layout. To bool: nonzero. float16 and bfloat16 convert as their float32 value.
+/// A complex number converts to a real dtype as its real part does (NumPy drops the imaginary part,
+/// with a ComplexWarning), except to bool, which is true when either part is nonzero; a real number
+/// becomes the complex number with imaginary part +0.
 template <class To> struct cast {
   using result_type = To;
   template <class I, class From> CUPP_HD static I checked(From x) {
@@ -38,7 +45,15 @@ template <class To> struct cast {
     return x >= lo && x < hi ? static_cast<I>(x) : std::numeric_limits<I>::min();
   }
   template <class From> CUPP_HD To operator()(From x) const {
-    if constexpr (is_half_v<From> && !is_half_v<To>) {
+    if constexpr (is_complex_v<From> && is_complex_v<To>) {
+      return To(static_cast<real_t<To>>(x.real()), static_cast<real_t<To>>(x.imag()));
+    } else if constexpr (is_complex_v<From> && std::is_same_v<To, bool>) {
+      return x.real() != real_t<From>(0) || x.imag() != real_t<From>(0);
+    } else if constexpr (is_complex_v<From>) {
+      return (*this)(x.real());
+    } else if constexpr (is_complex_v<To>) {
+      return To(cast<real_t<To>>{}(x), real_t<To>(0));
+    } else if constexpr (is_half_v<From> && !is_half_v<To>) {
       return (*this)(static_cast<float>(x));
     } else {
       if constexpr (std::is_floating_point_v<From> && std::is_same_v<To, std::uint64_t>) {

@@ -113,8 +113,10 @@ template <class E> [[nodiscard]] shape_t broadcast_shape(const E& e) {
 
 /// Converts a weak C++ scalar to dtype `T`, raising NumPy 2's error when an integer does not fit.
 template <class T, class S> [[nodiscard]] T weak_cast(S s) {
-  if constexpr (std::is_integral_v<S> && !std::is_same_v<S, bool> && std::is_integral_v<T> &&
-                !std::is_same_v<T, bool>) {
+  if constexpr (is_complex_scalar_v<S>) { // T is complex: a complex scalar's kind is the highest
+    return T(static_cast<real_t<T>>(s.real()), static_cast<real_t<T>>(s.imag()));
+  } else if constexpr (std::is_integral_v<S> && !std::is_same_v<S, bool> && std::is_integral_v<T> &&
+                       !std::is_same_v<T, bool>) {
     const bool fits = std::is_signed_v<S>
                           ? (static_cast<long double>(s) >=
                                  static_cast<long double>(std::numeric_limits<T>::min()) &&
@@ -149,9 +151,13 @@ template <class Other, scalar_rule Rule = scalar_rule::weak, class X>
   } else if constexpr (is_half_v<X>) {
     return scalar<X>{x}; // a typed scalar, like np.float16(2): strong, it promotes as an array
   } else {
-    static_assert(is_scalar_v<X>, "operand must be a cupp array, expression or arithmetic scalar");
-    using S = std::conditional_t<std::is_same_v<X, bool>, bool,
-                                 std::conditional_t<std::is_integral_v<X>, std::int64_t, double>>;
+    static_assert(is_scalar_v<X>, "operand must be a cupp array, expression, arithmetic or "
+                                  "std::complex scalar");
+    // C++ scalars are weak, like Python's bool, int, float and complex (cupp::complex64 too)
+    using S = std::conditional_t<
+        std::is_same_v<X, bool>, bool,
+        std::conditional_t<std::is_integral_v<X>, std::int64_t,
+                           std::conditional_t<is_complex_scalar_v<X>, complex128, double>>>;
     if constexpr (Rule == scalar_rule::exact && std::is_integral_v<X> && !std::is_same_v<X, bool> &&
                   std::is_integral_v<Other>) {
       return scalar<std::conditional_t<std::is_signed_v<X>, std::int64_t, std::uint64_t>>{x};
@@ -184,6 +190,28 @@ template <template <class> class Fn, class P> struct op_for { using type = Fn<P>
 template <template <class> class Fn, class P>
 requires(is_half_v<P> && !requires { Fn<P>::native_half; }) struct op_for<Fn, P> {
   using type = in_float<Fn<float>, P>;
+};
+/// An operation on a complex dtype P whose operands may be real: each operand converts to P first
+/// (explicitly, as float16 and bfloat16 have no implicit conversion to a complex type).
+template <class Op, class P> struct in_complex : Op {
+  template <class... A> CUPP_HD typename Op::result_type operator()(A... a) const {
+    return Op::operator()(to_complex(a)...);
+  }
+
+private:
+  template <class A> CUPP_HD static P to_complex(A a) {
+    if constexpr (std::is_same_v<A, P>) {
+      return a;
+    } else if constexpr (is_complex_v<A>) {
+      return P(static_cast<real_t<P>>(a.real()), static_cast<real_t<P>>(a.imag()));
+    } else {
+      return P(static_cast<real_t<P>>(static_cast<compute_t<A>>(a)), real_t<P>(0));
+    }
+  }
+};
+template <template <class> class Fn, class P>
+requires(is_complex_v<P>) struct op_for<Fn, P> {
+  using type = in_complex<Fn<P>, P>;
 };
 template <template <class> class Fn, class P> using op_t = typename op_for<Fn, P>::type;
 

@@ -1,8 +1,9 @@
 #pragma once
 /// \file
-/// `dot` and `matmul` for 1-D and 2-D float32/float64 arrays through cuBLAS (CBLAS on the host
-/// backend). Transposed views are passed to the library with op flags, not copied; other strided
-/// layouts are made contiguous first. Batched and integer products arrive with the linalg issue.
+/// `dot`, `vdot` and `matmul` for 1-D and 2-D float32, float64, complex64 and complex128 arrays
+/// through cuBLAS (CBLAS on the host backend). Transposed views are passed to the library with op
+/// flags, not copied; other strided layouts are made contiguous first. Batched and integer products
+/// arrive with the linalg issue.
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
@@ -32,9 +33,9 @@ template <class T> blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
 }
 
 template <class T> void check_blas_dtype() {
-  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
-                "dot/matmul support float32 and float64 arrays so far (integer products arrive "
-                "with the linear-algebra issue)");
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>,
+                "dot/matmul support float32, float64, complex64 and complex128 arrays so far "
+                "(integer products arrive with the linear-algebra issue)");
 }
 
 /// C = A @ B for 2-D A (m x k) and B (k x n), into a new (m x n) array.
@@ -90,6 +91,23 @@ template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarr
     return detail::matmul_2d(a, detail::as_column(b)).reshape(shape_t{a.shape()[0]});
   // (k,) @ (k,n) -> (n,)
   return detail::matmul_2d(detail::as_row(a), b).reshape(shape_t{b.shape()[1]});
+}
+
+/// `np.vdot(a, b)`: the inner product of the flattened arrays with a's elements conjugated (a 0-d
+/// array, no sync); arrays of equal size, any shapes.
+template <class T> [[nodiscard]] ndarray<T> vdot(const ndarray<T>& a, const ndarray<T>& b) {
+  detail::check_blas_dtype<T>();
+  if (a.size() != b.size()) throw value_error("vectors have different lengths");
+  const index_t n = a.size();
+  if (n == 0) return zeros<T>(shape_t{});
+  const ndarray<T> x = a.is_c_contiguous() ? a : a.copy(), y = b.is_c_contiguous() ? b : b.copy();
+  ndarray<T> out(shape_t{});
+  if constexpr (is_complex_v<T>) {
+    detail::dotc(n, x.data(), 1, y.data(), 1, out.data());
+  } else {
+    detail::dot(n, x.data(), 1, y.data(), 1, out.data());
+  }
+  return out;
 }
 
 /// `np.matmul(a, b)` / `a @ b` for 1-D and 2-D float arrays (0-d operands are an error, as NumPy).

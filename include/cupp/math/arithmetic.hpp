@@ -8,6 +8,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
+#include <cupp/detail/complex_math.hpp>
 #include <cupp/expr/node.hpp>
 #include <cupp/expr/out.hpp>
 
@@ -56,16 +57,25 @@ template <class R> struct multiply {
   CUPP_HD R operator()(R a, R b) const {
     if constexpr (std::is_same_v<R, bool>) {
       return a && b;
+    } else if constexpr (is_complex_v<R>) {
+      return detail::c_mul(a, b);
     } else {
       return static_cast<R>(static_cast<wrap_t<R>>(a) * static_cast<wrap_t<R>>(b));
     }
   }
 };
 
-/// true_divide: integers divide as float64, floats keep their dtype.
+/// true_divide: integers divide as float64, floats and complex keep their dtype (complex numbers
+/// divide with NumPy's Smith's algorithm).
 template <class P> struct divide {
-  using result_type = std::conditional_t<is_floating_v<P>, P, double>;
-  CUPP_HD result_type operator()(result_type a, result_type b) const { return a / b; }
+  using result_type = std::conditional_t<is_inexact_v<P>, P, double>;
+  CUPP_HD result_type operator()(result_type a, result_type b) const {
+    if constexpr (is_complex_v<P>) {
+      return detail::c_div(a, b);
+    } else {
+      return a / b;
+    }
+  }
 };
 template <class P> using true_divide = divide<P>;
 
@@ -84,10 +94,13 @@ template <class T> struct positive {
   CUPP_HD T operator()(T a) const { return a; }
 };
 
+/// absolute of a complex number is its magnitude, a real number (NumPy's hypot, no overflow).
 template <class T> struct absolute {
-  using result_type = T;
-  CUPP_HD T operator()(T a) const {
-    if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) {
+  using result_type = real_t<T>;
+  CUPP_HD result_type operator()(T a) const {
+    if constexpr (is_complex_v<T>) {
+      return detail::c_abs(a);
+    } else if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) {
       return a;
     } else if constexpr (std::is_floating_point_v<T>) {
       return std::fabs(a); // clears the sign of -0.0 and keeps NaN, as NumPy

@@ -9,6 +9,7 @@
 
 #include <cupp/core/keywords.hpp>
 #include <cupp/core/ndarray.hpp>
+#include <cupp/detail/reduce.hpp>
 #include <cupp/expr/cast.hpp>
 #include <cupp/math/arithmetic.hpp>
 
@@ -43,24 +44,28 @@ template <class A, class B> CUPP_HD constexpr bool int_equal(A a, B b) {
 }
 
 // Comparisons take each operand in its own dtype: integers compare exactly (INT), anything else in
-// the promoted dtype P, as NumPy's loops do (int32 with float32 in float64).
-#define CUPP_COMPARISON(NAME, OP, INT)                                                             \
+// the promoted dtype P, as NumPy's loops do (int32 with float32 in float64); complex numbers
+// (x, y: the operands in P) compare in NumPy's lexicographic order (COMPLEX).
+#define CUPP_COMPARISON(NAME, OP, INT, COMPLEX)                                                    \
   template <class P> struct NAME {                                                                 \
     using result_type = bool;                                                                      \
     template <class A, class B> CUPP_HD bool operator()(A a, B b) const {                          \
       if constexpr (std::is_integral_v<A> && std::is_integral_v<B>) {                              \
         return INT;                                                                                \
+      } else if constexpr (is_complex_v<P>) {                                                      \
+        const P x = a, y = b;                                                                      \
+        return COMPLEX;                                                                            \
       } else {                                                                                     \
         return static_cast<P>(a) OP static_cast<P>(b);                                             \
       }                                                                                            \
     }                                                                                              \
   };
-CUPP_COMPARISON(equal, ==, int_equal(a, b))
-CUPP_COMPARISON(not_equal, !=, !int_equal(a, b))
-CUPP_COMPARISON(less, <, int_less(a, b))
-CUPP_COMPARISON(less_equal, <=, !int_less(b, a))
-CUPP_COMPARISON(greater, >, int_less(b, a))
-CUPP_COMPARISON(greater_equal, >=, !int_less(a, b))
+CUPP_COMPARISON(equal, ==, int_equal(a, b), x == y)
+CUPP_COMPARISON(not_equal, !=, !int_equal(a, b), x != y)
+CUPP_COMPARISON(less, <, int_less(a, b), detail::complex_less(x, y))
+CUPP_COMPARISON(less_equal, <=, !int_less(b, a), detail::complex_less_equal(x, y))
+CUPP_COMPARISON(greater, >, int_less(b, a), detail::complex_less(y, x))
+CUPP_COMPARISON(greater_equal, >=, !int_less(a, b), detail::complex_less_equal(y, x))
 #undef CUPP_COMPARISON
 
 // Logic tests each operand for nonzero in its own dtype (an out-of-range weak integer is nonzero).
@@ -94,7 +99,9 @@ template <class T> struct isnan {
 template <class T> struct isinf {
   using result_type = bool;
   CUPP_HD bool operator()(T a) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_complex_v<T>) { // either part infinite
+      return isinf<real_t<T>>{}(a.real()) || isinf<real_t<T>>{}(a.imag());
+    } else if constexpr (std::is_floating_point_v<T>) {
       return a == std::numeric_limits<T>::infinity() || a == -std::numeric_limits<T>::infinity();
     } else {
       return false;
@@ -106,6 +113,8 @@ template <class T> struct isfinite {
   CUPP_HD bool operator()(T a) const { return !is_nan(a) && !isinf<T>{}(a); }
 };
 template <class T> struct isposinf {
+  static_assert(!is_complex_v<T>, "isposinf is not defined for complex values (NumPy raises "
+                                  "TypeError)");
   using result_type = bool;
   CUPP_HD bool operator()(T a) const {
     if constexpr (std::is_floating_point_v<T>) {
@@ -116,6 +125,8 @@ template <class T> struct isposinf {
   }
 };
 template <class T> struct isneginf {
+  static_assert(!is_complex_v<T>, "isneginf is not defined for complex values (NumPy raises "
+                                  "TypeError)");
   using result_type = bool;
   CUPP_HD bool operator()(T a) const {
     if constexpr (std::is_floating_point_v<T>) {
@@ -126,6 +137,8 @@ template <class T> struct isneginf {
   }
 };
 template <class T> struct signbit {
+  static_assert(!is_complex_v<T>,
+                "ufunc 'signbit' not supported for complex input types (as in NumPy)");
   static constexpr bool native_half = true; // the sign bit itself (GCC 12 miscompiles the float
                                             // route for bfloat16 vectors: an internal error)
   using result_type = bool;
@@ -144,12 +157,15 @@ template <class T> struct signbit {
 
 /// maximum / minimum: NaN propagates; fmax / fmin: NaN is ignored (unless both are NaN).
 /// Equal operands (0.0, -0.0) give the second, as NumPy's float32/float64 loops; NumPy's float16
-/// loop keeps the first.
+/// loop keeps the first. Complex numbers order lexicographically, as NumPy's (a NaN in either
+/// part counts as NaN).
 template <class P> struct maximum {
   static constexpr bool native_half = true;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
-    if constexpr (std::is_same_v<P, float16>) {
+    if constexpr (is_complex_v<P>) {
+      return detail::nan_max{}(a, b);
+    } else if constexpr (std::is_same_v<P, float16>) {
       return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? b : a));
     } else {
       return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? a : b));
@@ -160,7 +176,9 @@ template <class P> struct minimum {
   static constexpr bool native_half = true;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
-    if constexpr (std::is_same_v<P, float16>) {
+    if constexpr (is_complex_v<P>) {
+      return detail::nan_min{}(a, b);
+    } else if constexpr (std::is_same_v<P, float16>) {
       return is_nan(a) ? a : (is_nan(b) ? b : (b < a ? b : a));
     } else {
       return is_nan(a) ? a : (is_nan(b) ? b : (a < b ? a : b));
@@ -169,11 +187,23 @@ template <class P> struct minimum {
 };
 template <class P> struct fmax {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(b) ? a : (is_nan(a) ? b : (a < b ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (is_complex_v<P>) { // NumPy's complex fmax: a unless b is NaN or CGE(a, b) fails
+      return is_nan(b) || detail::complex_ge(a, b) ? a : b;
+    } else {
+      return is_nan(b) ? a : (is_nan(a) ? b : (a < b ? b : a));
+    }
+  }
 };
 template <class P> struct fmin {
   using result_type = P;
-  CUPP_HD P operator()(P a, P b) const { return is_nan(b) ? a : (is_nan(a) ? b : (b < a ? b : a)); }
+  CUPP_HD P operator()(P a, P b) const {
+    if constexpr (is_complex_v<P>) {
+      return is_nan(b) || detail::complex_le(a, b) ? a : b;
+    } else {
+      return is_nan(b) ? a : (is_nan(a) ? b : (b < a ? b : a));
+    }
+  }
 };
 
 /// where(cond, x, y): x where cond is true, else y, in the promoted dtype of x and y.
@@ -189,14 +219,27 @@ template <class P> struct clip {
 };
 
 /// isclose: |a - b| <= atol + rtol * |b|, infinities equal only to themselves; integers compare in
-/// float64 (NumPy converts b to float first).
+/// float64 (NumPy converts b to float first); complex numbers by the magnitudes of a - b and b,
+/// infinite where either part is (NumPy's isclose is this formula on complex values).
 template <class P> struct isclose {
   using result_type = bool;
-  using F = std::conditional_t<std::is_floating_point_v<P>, P, double>;
+  using F = std::conditional_t<std::is_floating_point_v<P> || is_complex_v<P>, P, double>;
   double rtol, atol;
   bool equal_nan;
   template <class A, class B> CUPP_HD bool operator()(A a, B b) const {
-    const F x = static_cast<F>(a), y = static_cast<F>(b);
+    if constexpr (is_complex_v<P>) {
+      const P x = a, y = b;
+      if (is_nan(x) || is_nan(y)) return equal_nan && is_nan(x) && is_nan(y);
+      if (isinf<P>{}(x) || isinf<P>{}(y)) return x == y;
+      return static_cast<double>(detail::c_abs(P(x - y))) <=
+             atol + rtol * static_cast<double>(detail::c_abs(y));
+    } else {
+      return real_close(static_cast<F>(a), static_cast<F>(b));
+    }
+  }
+
+private:
+  CUPP_HD bool real_close(F x, F y) const {
     if (is_nan(x) || is_nan(y)) return equal_nan && is_nan(x) && is_nan(y);
     if (isinf<F>{}(x) || isinf<F>{}(y)) return x == y;
     const F d = x > y ? x - y : y - x;

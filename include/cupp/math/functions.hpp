@@ -24,35 +24,58 @@ namespace cupp {
 
 namespace ops {
 
-// f(x) in float_result_t<T>, computed in C (float32 for the 16-bit floats)
+// Ufuncs NumPy defines for real numbers only: a complex operand does not compile.
+#define CUPP_REAL_ONLY(NAME, T)                                                                    \
+  static_assert(!is_complex_v<T>,                                                                  \
+                "ufunc '" #NAME "' not supported for complex input types (NumPy "                  \
+                "raises TypeError)")
+
+// f(x) in float_result_t<T>, computed in C (float32 for the 16-bit floats): EXPR for real x,
+// CEXPR for complex x (detail/complex_math.hpp, NumPy's complex functions).
+#define CUPP_INEXACT_UNARY(NAME, EXPR, CEXPR)                                                      \
+  template <class T> struct NAME {                                                                 \
+    using result_type = float_result_t<T>;                                                         \
+    using C = compute_t<result_type>;                                                              \
+    CUPP_HD result_type operator()(C x) const {                                                    \
+      if constexpr (is_complex_v<C>) {                                                             \
+        return CEXPR;                                                                              \
+      } else {                                                                                     \
+        return EXPR;                                                                               \
+      }                                                                                            \
+    }                                                                                              \
+  };
+CUPP_INEXACT_UNARY(exp, std::exp(x), detail::c_exp(x))
+CUPP_INEXACT_UNARY(exp2, std::exp2(x), detail::c_exp2(x))
+CUPP_INEXACT_UNARY(expm1, std::expm1(x), detail::c_expm1(x))
+CUPP_INEXACT_UNARY(log, std::log(x), detail::c_log(x))
+CUPP_INEXACT_UNARY(log2, std::log2(x), detail::c_log2(x))
+CUPP_INEXACT_UNARY(log10, std::log10(x), detail::c_log10(x))
+CUPP_INEXACT_UNARY(log1p, std::log1p(x), detail::c_log1p(x))
+CUPP_INEXACT_UNARY(sin, std::sin(x), detail::c_sin(x))
+CUPP_INEXACT_UNARY(cos, std::cos(x), detail::c_cos(x))
+CUPP_INEXACT_UNARY(tan, std::tan(x), detail::c_tan(x))
+CUPP_INEXACT_UNARY(arcsin, std::asin(x), detail::c_arcsin(x))
+CUPP_INEXACT_UNARY(arccos, std::acos(x), detail::c_arccos(x))
+CUPP_INEXACT_UNARY(arctan, std::atan(x), detail::c_arctan(x))
+CUPP_INEXACT_UNARY(sinh, std::sinh(x), detail::c_sinh(x))
+CUPP_INEXACT_UNARY(cosh, std::cosh(x), detail::c_cosh(x))
+CUPP_INEXACT_UNARY(tanh, std::tanh(x), detail::c_tanh(x))
+CUPP_INEXACT_UNARY(arcsinh, std::asinh(x), detail::c_arcsinh(x))
+CUPP_INEXACT_UNARY(arccosh, std::acosh(x), detail::c_arccosh(x))
+CUPP_INEXACT_UNARY(arctanh, std::atanh(x), detail::c_arctanh(x))
+CUPP_INEXACT_UNARY(sqrt, std::sqrt(x), detail::c_sqrt(x))
+// rint of a complex number rounds both parts (half to even in the default rounding mode)
+CUPP_INEXACT_UNARY(rint, std::nearbyint(x), C(std::nearbyint(x.real()), std::nearbyint(x.imag())))
+#undef CUPP_INEXACT_UNARY
+
 #define CUPP_FLOAT_UNARY(NAME, EXPR)                                                               \
   template <class T> struct NAME {                                                                 \
+    CUPP_REAL_ONLY(NAME, T);                                                                       \
     using result_type = float_result_t<T>;                                                         \
     using C = compute_t<result_type>;                                                              \
     CUPP_HD result_type operator()(C x) const { return EXPR; }                                     \
   };
-CUPP_FLOAT_UNARY(exp, std::exp(x))
-CUPP_FLOAT_UNARY(exp2, std::exp2(x))
-CUPP_FLOAT_UNARY(expm1, std::expm1(x))
-CUPP_FLOAT_UNARY(log, std::log(x))
-CUPP_FLOAT_UNARY(log2, std::log2(x))
-CUPP_FLOAT_UNARY(log10, std::log10(x))
-CUPP_FLOAT_UNARY(log1p, std::log1p(x))
-CUPP_FLOAT_UNARY(sin, std::sin(x))
-CUPP_FLOAT_UNARY(cos, std::cos(x))
-CUPP_FLOAT_UNARY(tan, std::tan(x))
-CUPP_FLOAT_UNARY(arcsin, std::asin(x))
-CUPP_FLOAT_UNARY(arccos, std::acos(x))
-CUPP_FLOAT_UNARY(arctan, std::atan(x))
-CUPP_FLOAT_UNARY(sinh, std::sinh(x))
-CUPP_FLOAT_UNARY(cosh, std::cosh(x))
-CUPP_FLOAT_UNARY(tanh, std::tanh(x))
-CUPP_FLOAT_UNARY(arcsinh, std::asinh(x))
-CUPP_FLOAT_UNARY(arccosh, std::acosh(x))
-CUPP_FLOAT_UNARY(arctanh, std::atanh(x))
-CUPP_FLOAT_UNARY(sqrt, std::sqrt(x))
 CUPP_FLOAT_UNARY(cbrt, std::cbrt(x))
-CUPP_FLOAT_UNARY(rint, std::nearbyint(x)) // half to even in the default rounding mode
 CUPP_FLOAT_UNARY(fabs, std::fabs(x))
 CUPP_FLOAT_UNARY(degrees, x* C(57.295779513082320876798154814105170332405472466564))
 CUPP_FLOAT_UNARY(radians, x* C(0.017453292519943295769236907684886127134428718885417))
@@ -61,6 +84,7 @@ CUPP_FLOAT_UNARY(radians, x* C(0.01745329251994329576923690768488612713442871888
 /// The distance to the next value away from zero (-0.0 steps up, as NumPy); the 16-bit floats
 /// step in their own ulps (detail::half_spacing).
 template <class T> struct spacing {
+  CUPP_REAL_ONLY(spacing, T);
   static constexpr bool native_half = true;
   using result_type = float_result_t<T>;
   CUPP_HD result_type operator()(result_type x) const {
@@ -79,6 +103,7 @@ template <class T> using deg2rad = radians<T>;
 // function above).
 #define CUPP_ROUNDING(NAME, EXPR)                                                                  \
   template <class T> struct NAME {                                                                 \
+    CUPP_REAL_ONLY(NAME, T);                                                                       \
     using result_type = T;                                                                         \
     CUPP_HD T operator()(T x) const {                                                              \
       if constexpr (std::is_floating_point_v<T>) {                                                 \
@@ -94,13 +119,18 @@ CUPP_ROUNDING(trunc, std::trunc(x))
 CUPP_ROUNDING(fix, std::trunc(x))
 #undef CUPP_ROUNDING
 
+/// sign: -1, 0 or 1 for real numbers; z / |z| for complex ones (NumPy 2).
 template <class T> struct sign {
   static_assert(!std::is_same_v<T, bool>, "sign of bool arrays is not supported");
   static constexpr bool native_half = true;
   using result_type = T;
   CUPP_HD T operator()(T x) const { // NaN stays NaN; -0.0 gives 0.0, as NumPy (ml_dtypes: -0.0)
-    const T zero = std::is_same_v<T, bfloat16> ? x : T(0);
-    return x > T(0) ? T(1) : (x < T(0) ? T(-1) : (x == T(0) ? zero : x));
+    if constexpr (is_complex_v<T>) {
+      return detail::c_sign(x);
+    } else {
+      const T zero = std::is_same_v<T, bfloat16> ? x : T(0);
+      return x > T(0) ? T(1) : (x < T(0) ? T(-1) : (x == T(0) ? zero : x));
+    }
   }
 };
 template <class T> struct square {
@@ -112,7 +142,10 @@ template <class T> struct reciprocal {
   using R = int8_if_bool_t<T>;
   using result_type = R;
   CUPP_HD R operator()(R x) const {
-    if constexpr (std::is_integral_v<R>) { // NumPy: integer 1 / x; 1 / 0 gives 0 for 8 and 16
+    if constexpr (is_complex_v<R>) {
+      return detail::c_reciprocal(x);
+    } else if constexpr (std::is_integral_v<R>) { // NumPy: integer 1 / x; 1 / 0 gives 0 for 8 and
+                                                  // 16
       if (x == R(0)) return sizeof(R) < 4 ? R(0) : std::numeric_limits<R>::min(); // bits, else min
       return static_cast<R>(R(1) / x);
     } else {
@@ -124,6 +157,7 @@ template <class T> struct reciprocal {
 // f(a, b) in float_result_t<P>, computed in C (float32 for the 16-bit floats)
 #define CUPP_FLOAT_BINARY(NAME, EXPR)                                                              \
   template <class P> struct NAME {                                                                 \
+    CUPP_REAL_ONLY(NAME, P);                                                                       \
     using result_type = float_result_t<P>;                                                         \
     using C = compute_t<result_type>;                                                              \
     CUPP_HD result_type operator()(C a, C b) const { return EXPR; }                                \
@@ -142,6 +176,7 @@ CUPP_FLOAT_BINARY(heaviside, a != a ? a : (a < 0 ? C(0) : (a > 0 ? C(1) : b)))
 
 /// nextafter: the 16-bit floats step in their own ulps (NumPy's npy_half_nextafter).
 template <class P> struct nextafter {
+  CUPP_REAL_ONLY(nextafter, P);
   static constexpr bool native_half = true;
   using result_type = float_result_t<P>;
   CUPP_HD result_type operator()(result_type a, result_type b) const {
@@ -153,10 +188,16 @@ template <class P> struct nextafter {
   }
 };
 
-/// float_power: always float64.
+/// float_power: always float64 (complex128 for complex operands, as NumPy's).
 template <class P> struct float_power {
-  using result_type = double;
-  CUPP_HD double operator()(double a, double b) const { return std::pow(a, b); }
+  using result_type = std::conditional_t<is_complex_v<P>, complex128, double>;
+  CUPP_HD result_type operator()(result_type a, result_type b) const {
+    if constexpr (is_complex_v<P>) {
+      return detail::c_pow(a, b);
+    } else {
+      return std::pow(a, b);
+    }
+  }
 };
 
 /// power: integers by repeated squaring, wrapping; a negative integer exponent is NumPy's
@@ -166,7 +207,9 @@ template <class T> struct power {
   using result_type = P;
   detail::fault_record* fault = detail::fault_slot();
   CUPP_HD P operator()(P a, P b) const {
-    if constexpr (std::is_floating_point_v<P>) {
+    if constexpr (is_complex_v<P>) {
+      return detail::c_pow(a, b); // NumPy's npy_cpow: small integer exponents exactly
+    } else if constexpr (std::is_floating_point_v<P>) {
       return std::pow(a, b);
     } else {
       if constexpr (std::is_signed_v<P>) {
@@ -208,6 +251,7 @@ template <class P> CUPP_HD P float_floordiv(P a, P b) {
   return floordiv;
 }
 template <class T> struct floor_divide {
+  CUPP_REAL_ONLY(floor_divide, T);
   using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
@@ -226,6 +270,7 @@ template <class T> struct floor_divide {
   }
 };
 template <class T> struct remainder {
+  CUPP_REAL_ONLY(remainder, T);
   using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
@@ -245,6 +290,7 @@ template <class T> struct remainder {
 };
 template <class P> using mod = remainder<P>;
 template <class T> struct fmod {
+  CUPP_REAL_ONLY(fmod, T);
   using P = int8_if_bool_t<T>;
   using result_type = P;
   CUPP_HD P operator()(P a, P b) const {
@@ -262,6 +308,7 @@ template <class T> struct fmod {
 
 /// modf's two parts and frexp's mantissa and exponent.
 template <class T> struct modf_fraction {
+  CUPP_REAL_ONLY(modf, T);
   using result_type = float_result_t<T>;
   using C = compute_t<result_type>;
   CUPP_HD result_type operator()(C x) const {
@@ -270,6 +317,7 @@ template <class T> struct modf_fraction {
   }
 };
 template <class T> struct modf_whole {
+  CUPP_REAL_ONLY(modf, T);
   using result_type = float_result_t<T>;
   using C = compute_t<result_type>;
   CUPP_HD result_type operator()(C x) const {
@@ -279,6 +327,7 @@ template <class T> struct modf_whole {
   }
 };
 template <class T> struct frexp_mantissa {
+  CUPP_REAL_ONLY(frexp, T);
   using result_type = float_result_t<T>;
   using C = compute_t<result_type>;
   CUPP_HD result_type operator()(C x) const {
@@ -287,6 +336,7 @@ template <class T> struct frexp_mantissa {
   }
 };
 template <class T> struct frexp_exponent {
+  CUPP_REAL_ONLY(frexp, T);
   using result_type = std::int32_t;
   CUPP_HD std::int32_t operator()(compute_t<float_result_t<T>> x) const {
     int e = 0;
@@ -297,6 +347,7 @@ template <class T> struct frexp_exponent {
 
 /// ldexp(x, i): x * 2^i in x's float dtype.
 template <class F, class I> struct ldexp {
+  CUPP_REAL_ONLY(ldexp, F);
   using result_type = float_result_t<F>;
   CUPP_HD result_type operator()(compute_t<result_type> x, I i) const {
     // exponents beyond any float's range saturate (a plain int conversion would wrap)
@@ -314,7 +365,11 @@ template <class T> struct nan_to_num {
   double nan = 0, posinf = 0, neginf = 0;
   bool has_posinf = false, has_neginf = false; // else the dtype's extremes
   CUPP_HD T operator()(T x) const {
-    if constexpr (is_floating_v<T>) {
+    if constexpr (is_complex_v<T>) { // each part on its own, as NumPy's
+      using F = real_t<T>;
+      const nan_to_num<F> part{nan, posinf, neginf, has_posinf, has_neginf};
+      return T(part(x.real()), part(x.imag()));
+    } else if constexpr (is_floating_v<T>) {
       if (x != x) return static_cast<T>(nan);
       if (x == std::numeric_limits<T>::infinity())
         return has_posinf ? static_cast<T>(posinf) : std::numeric_limits<T>::max();
@@ -335,7 +390,10 @@ template <class T> struct around {
   using result_type = T;
   int decimals = 0;
   CUPP_HD T operator()(T x) const {
-    if constexpr (is_floating_v<T>) {
+    if constexpr (is_complex_v<T>) { // both parts, as NumPy's
+      const around<real_t<T>> part{decimals};
+      return T(part(x.real()), part(x.imag()));
+    } else if constexpr (is_floating_v<T>) {
       using C = compute_t<T>;
       const C f = static_cast<T>(std::pow(10.0, decimals >= 0 ? decimals : -decimals));
       const C scaled = static_cast<T>(decimals >= 0 ? C(x) * f : C(x) / f);
@@ -354,15 +412,23 @@ template <class T> struct around {
 /// bool) dtype gives float64.
 template <class T> struct sinc {
   static constexpr bool native_half = true; // NumPy's pi * x, sin and division each round to it
-  using result_type = std::conditional_t<is_floating_v<T>, T, double>;
+  using result_type = std::conditional_t<is_inexact_v<T>, T, double>;
   using C = compute_t<result_type>;
   CUPP_HD result_type operator()(result_type x) const {
     using R = result_type;
-    const C y = static_cast<R>(C(x) * static_cast<C>(static_cast<R>(3.14159265358979323846)));
-    if (y == C(0)) return R(1); // NumPy divides sin(eps) by eps there
-    return static_cast<R>(static_cast<C>(static_cast<R>(std::sin(y))) / y);
+    if constexpr (is_complex_v<R>) { // NumPy: pi * x as a complex product, then sin(y) / y
+      const R y = detail::c_mul(x, R(real_t<R>(3.14159265358979323846), real_t<R>(0)));
+      if (y == R(0)) return R(1);
+      return detail::c_div(detail::c_sin(y), y);
+    } else {
+      const C y = static_cast<R>(C(x) * static_cast<C>(static_cast<R>(3.14159265358979323846)));
+      if (y == C(0)) return R(1); // NumPy divides sin(eps) by eps there
+      return static_cast<R>(static_cast<C>(static_cast<R>(std::sin(y))) / y);
+    }
   }
 };
+
+#undef CUPP_REAL_ONLY
 
 } // namespace ops
 

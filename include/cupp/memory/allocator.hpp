@@ -21,14 +21,16 @@ template <class T> class allocator;
 namespace detail {
 
 /// The execution policy device_vector uses for construction with cupp::allocator. Its only
-/// customisation is the for_each_n below: value-initialising trivially constructible elements
-/// through allocator::construct is a no-op, so no kernel is launched (and no synchronisation).
+/// customisation is the for_each_n below: elements are left uninitialised rather than
+/// value-initialised through allocator::construct, so no kernel is launched (and no
+/// synchronisation). cupp's dtypes are all trivially copyable and destructible; the complex ones
+/// have a constructor that zeroes, which `empty` skips as NumPy's does.
 struct storage_policy : thrust::device_execution_policy<storage_policy> {};
 
 template <class Ptr, class Size, class T>
 Ptr for_each_n(storage_policy&, Ptr first, Size n,
                thrust::detail::allocator_traits_detail::construct1_via_allocator<allocator<T>>) {
-  static_assert(std::is_trivially_default_constructible_v<T>);
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
   return first + n;
 }
 

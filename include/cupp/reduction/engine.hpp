@@ -131,7 +131,7 @@ ndarray<typename Red::result_t> reduce(const E& e, const axes& ax, bool keepdims
   }
 }
 
-template <class T> using mean_t = std::conditional_t<is_floating_v<T>, T, double>;
+template <class T> using mean_t = std::conditional_t<is_inexact_v<T>, T, double>;
 
 // The reducers of the reductions for an input dtype T, named so that one macro argument is one
 // reducer: these are the (reducer, dtype) pairs compiled in src/reduction/.
@@ -159,7 +159,7 @@ template <class T> using nanstd_of = nan_moments_reducer<T, mean_t<T>, 2>;
 /// The nan-variant of a reduction is the plain one for dtypes without NaN (NumPy's nansum of
 /// integers is their sum).
 template <class T, template <class> class Nan, template <class> class Plain>
-using nan_or_plain = std::conditional_t<is_floating_v<T>, Nan<T>, Plain<T>>;
+using nan_or_plain = std::conditional_t<is_inexact_v<T>, Nan<T>, Plain<T>>;
 
 /// X(reducer alias, T) for every reducer compiled for dtype T of kind `kind` (the dtype table's
 /// letter): the nan-variants only where there is a NaN.
@@ -175,6 +175,7 @@ using nan_or_plain = std::conditional_t<is_floating_v<T>, Nan<T>, Plain<T>>;
 #define CUPP_NAN_REDUCERS_f(X, T)                                                                  \
   X(nansum_of, T) X(nanprod_of, T) X(nanmax_of, T) X(nanmin_of, T) X(nanargmax_of, T)             \
   X(nanargmin_of, T) X(nanmean_of, T) X(nanvar_of, T) X(nanstd_of, T)
+#define CUPP_NAN_REDUCERS_c(X, T) CUPP_NAN_REDUCERS_f(X, T)
 // clang-format on
 
 #define CUPP_REDUCE_ARRAY_INSTANCE(EXTERN, Red, T)                                                 \

@@ -191,14 +191,14 @@ template <class R = void, class E>
   using T = expr::value_type_t<E>;
   using Sum = detail::sum_reducer<T, detail::sum_dtype_t<R, T>>;
   return detail::reduce(e, ax, keepdims,
-                        std::conditional_t<is_floating_v<T>, detail::skip_nan<Sum>, Sum>{});
+                        std::conditional_t<is_inexact_v<T>, detail::skip_nan<Sum>, Sum>{});
 }
 template <class R = void, class E>
 [[nodiscard]] auto nanprod(const E& e, const axes& ax = all_axes, bool keepdims = false) {
   using T = expr::value_type_t<E>;
   using Prod = detail::prod_reducer<T, detail::sum_dtype_t<R, T>>;
   return detail::reduce(e, ax, keepdims,
-                        std::conditional_t<is_floating_v<T>, detail::skip_nan<Prod>, Prod>{});
+                        std::conditional_t<is_inexact_v<T>, detail::skip_nan<Prod>, Prod>{});
 }
 
 /// `np.nanmax` / `np.nanmin`: an all-NaN slice gives NaN (NumPy also warns).
@@ -223,7 +223,7 @@ template <class E>
 [[nodiscard]] auto nanargmax(const E& e, std::optional<index_t> axis = std::nullopt,
                              bool keepdims = false) {
   using T = expr::value_type_t<E>;
-  if constexpr (is_floating_v<T>) {
+  if constexpr (is_inexact_v<T>) {
     return detail::arg_reduce(e, axis, keepdims, detail::nanargmax_of<T>{detail::fault_slot()},
                               "attempt to get argmax of an empty sequence");
   } else {
@@ -234,7 +234,7 @@ template <class E>
 [[nodiscard]] auto nanargmin(const E& e, std::optional<index_t> axis = std::nullopt,
                              bool keepdims = false) {
   using T = expr::value_type_t<E>;
-  if constexpr (is_floating_v<T>) {
+  if constexpr (is_inexact_v<T>) {
     return detail::arg_reduce(e, axis, keepdims, detail::nanargmin_of<T>{detail::fault_slot()},
                               "attempt to get argmin of an empty sequence");
   } else {

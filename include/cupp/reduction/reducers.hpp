@@ -20,6 +20,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype.hpp>
+#include <cupp/detail/complex_math.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/reduce.hpp>
 #include <cupp/expr/cast.hpp>
@@ -49,10 +50,13 @@ template <class T, class A> struct sum_reducer {
   CUPP_HD A finish(acc_t a, index_t) const { return static_cast<A>(a); }
 };
 
-/// Wrapping multiplication of A (unsigned arithmetic for signed integers: no overflow UB).
+/// Wrapping multiplication of A (unsigned arithmetic for signed integers: no overflow UB; complex
+/// numbers multiply by NumPy's formula).
 template <class A> CUPP_HD A times(A a, A b) {
   if constexpr (std::is_same_v<A, bool>) {
     return a && b;
+  } else if constexpr (is_complex_v<A>) {
+    return c_mul(a, b);
   } else if constexpr (std::is_integral_v<A> && std::is_signed_v<A>) {
     using U = std::make_unsigned_t<A>;
     return static_cast<A>(static_cast<U>(a) * static_cast<U>(b));
@@ -129,12 +133,14 @@ template <class T, bool Max> struct arg_reducer {
     const bool vn = is_nan(v), wn = is_nan(w);
     if (vn || wn) return vn && (!wn || i < j);
     if (v == w) return i < j;
-    return Max ? w < v : v < w;
+    return Max ? order_less(w, v) : order_less(v, w);
   }
   // does x, at a later position, replace the best value w? only if strictly better, or the first
   // NaN (two comparisons: !(x <= w) holds for x > w and for a NaN x)
   CUPP_HD static bool beats(T x, T w) {
-    if constexpr (is_floating_v<T>) {
+    if constexpr (is_complex_v<T>) { // NumPy's complex argmax: lexicographic, the first NaN wins
+      return !is_nan(w) && (is_nan(x) || (Max ? complex_less(w, x) : complex_less(x, w)));
+    } else if constexpr (is_floating_v<T>) {
       return w == w && !(Max ? x <= w : x >= w);
     } else {
       return Max ? w < x : x < w;
@@ -186,67 +192,89 @@ template <class T, class A> struct mean_reducer {
   CUPP_HD acc_t init() const { return acc_t(0); }
   CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return acc + static_cast<acc_t>(x); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return a + b; }
-  CUPP_HD A finish(acc_t a, index_t n) const { return static_cast<A>(a / static_cast<acc_t>(n)); }
+  CUPP_HD A finish(acc_t a, index_t n) const {
+    return static_cast<A>(a / static_cast<real_t<acc_t>>(n));
+  }
 };
 
-/// var / std in one pass: shifted sums. A state holds the sums of d = x - shift and d^2 from a
+/// var / std in one pass: shifted sums. A state holds the sums of d = x - shift and |d|^2 from a
 /// shift taken from its first element; merging re-shifts the second state's sums to the first's
 /// shift (exact algebra, no division). A few floating operations per element: Welford's division
 /// per element, and Chan's divisions per merge (255 merges per block), made var compute-bound. The
 /// shift keeps the sums small wherever the data sit far from zero (1e4 + noise) unless the first
 /// element is an extreme outlier; sums are in double for float32 input, whose running sums would
-/// lose NumPy's accuracy.
+/// lose NumPy's accuracy. A complex input has a complex mean and a real variance (the mean of
+/// |x - mean|^2, as NumPy's).
 template <class T, class A, bool Sqrt> struct moments_reducer {
-  using W = std::conditional_t<std::is_same_v<compute_t<A>, float>, double, A>;
+  using R = real_t<A>; // the result: var of complex64 is float32
+  using W = std::conditional_t<std::is_same_v<compute_t<R>, float>, double, R>;
+  using D = std::conditional_t<is_complex_v<A>, ::cuda::std::complex<W>, W>; // shift, s, mean
   struct acc_t {
-    W shift, s, q; // sums of d and d^2 for d = x - shift
+    D shift, s; // sums of d and |d|^2 for d = x - shift
+    W q;
     index_t n;
   };
-  using result_t = A;
+  using result_t = R;
   index_t ddof = 0;
-  CUPP_HD static W mean(const acc_t& a) { return a.shift + a.s / static_cast<W>(a.n); }
-  // the sum of squared deviations from the mean (rounding may leave q - s^2/n just below zero;
+  CUPP_HD static W norm(D d) {
+    if constexpr (is_complex_v<D>) {
+      return d.real() * d.real() + d.imag() * d.imag();
+    } else {
+      return d * d;
+    }
+  }
+  CUPP_HD static D value(T x) { return expr::cast<D>{}(x); }
+  CUPP_HD static D mean(const acc_t& a) { return a.shift + a.s / static_cast<W>(a.n); }
+  // the sum of squared deviations from the mean (rounding may leave q - |s|^2/n just below zero;
   // NaN stays NaN)
   CUPP_HD static W m2(const acc_t& a) {
-    const W m = a.q - a.s * a.s / static_cast<W>(a.n);
+    const W m = a.q - norm(a.s) / static_cast<W>(a.n);
     return m < W(0) ? W(0) : m;
   }
-  CUPP_HD acc_t init() const { return {W(0), W(0), W(0), 0}; }
+  CUPP_HD acc_t init() const { return {D(0), D(0), W(0), 0}; }
   CUPP_HD acc_t add(acc_t a, T x, index_t) const {
-    const W v = static_cast<W>(x);
+    const D v = value(x);
     if (a.n == 0) a.shift = v;
-    const W d = v - a.shift;
+    const D d = v - a.shift;
     a.s += d;
-    a.q += d * d;
+    a.q += norm(d);
     ++a.n;
     return a;
   }
   template <int N> CUPP_HD acc_t add_run(acc_t a, const T (&x)[N], index_t) const {
-    if (a.n == 0) a.shift = static_cast<W>(x[0]);
+    if (a.n == 0) a.shift = value(x[0]);
     CUPP_UNROLL
     for (int k = 0; k < N; ++k) {
-      const W d = static_cast<W>(x[k]) - a.shift;
+      const D d = value(x[k]) - a.shift;
       a.s += d;
-      a.q += d * d;
+      a.q += norm(d);
     }
     a.n += N;
     return a;
   }
-  // b's deviations from a's shift are d + delta: sums s + n delta and q + 2 delta s + n delta^2
+  // b's deviations from a's shift are d + delta: sums s + n delta and
+  // q + 2 Re(conj(delta) s) + n |delta|^2
   CUPP_HD acc_t merge(acc_t a, acc_t b) const {
     if (b.n == 0) return a;
     if (a.n == 0) return b;
-    const W delta = b.shift - a.shift, nb = static_cast<W>(b.n);
-    return {a.shift, a.s + (b.s + nb * delta), a.q + (b.q + delta * (W(2) * b.s + nb * delta)),
+    const D delta = b.shift - a.shift;
+    const W nb = static_cast<W>(b.n);
+    W cross;
+    if constexpr (is_complex_v<D>) {
+      cross = delta.real() * b.s.real() + delta.imag() * b.s.imag();
+    } else {
+      cross = delta * b.s;
+    }
+    return {a.shift, a.s + (b.s + nb * delta), a.q + (b.q + (W(2) * cross + nb * norm(delta))),
             a.n + b.n};
   }
-  CUPP_HD A finish(acc_t a, index_t n) const {
+  CUPP_HD R finish(acc_t a, index_t n) const {
     // NumPy divides by max(n - ddof, 0): inf or nan when n <= ddof (its warning case)
     const W v = (a.n > 0 ? m2(a) : W(0)) / static_cast<W>(n > ddof ? n - ddof : 0);
     if constexpr (Sqrt) {
-      return static_cast<A>(std::sqrt(v));
+      return static_cast<R>(std::sqrt(v));
     } else {
-      return static_cast<A>(v);
+      return static_cast<R>(v);
     }
   }
 };
@@ -277,8 +305,8 @@ template <class T, class Op> struct nan_extreme_reducer {
   }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return {Op{}(a.v, b.v), a.seen || b.seen}; }
   CUPP_HD T finish(acc_t a, index_t) const {
-    if constexpr (is_floating_v<T>) {
-      return a.seen ? a.v : std::numeric_limits<T>::quiet_NaN();
+    if constexpr (is_inexact_v<T>) {
+      return a.seen ? a.v : nan_value<T>();
     } else {
       return a.v;
     }
@@ -305,21 +333,23 @@ template <class T, bool Max> struct nan_arg_reducer {
 template <class T, class A, int Kind> struct nan_moments_reducer { // Kind: 0 mean, 1 var, 2 std
   using inner = moments_reducer<T, A, false>;
   using acc_t = typename inner::acc_t;
-  using result_t = A;
+  using result_t = std::conditional_t<Kind == 0, A, real_t<A>>;
   index_t ddof = 0;
   CUPP_HD acc_t init() const { return inner{}.init(); }
   CUPP_HD acc_t add(acc_t a, T x, index_t i) const { return is_nan(x) ? a : inner{}.add(a, x, i); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return inner{}.merge(a, b); }
-  CUPP_HD A finish(acc_t a, index_t) const {
-    if (Kind == 0)
-      return a.n > 0 ? static_cast<A>(inner::mean(a)) : std::numeric_limits<A>::quiet_NaN();
-    inner v;
-    v.ddof = ddof;
-    const A r = v.finish(a, a.n);
-    if constexpr (Kind == 2) {
-      return std::sqrt(r);
+  CUPP_HD result_t finish(acc_t a, index_t) const {
+    if constexpr (Kind == 0) {
+      return a.n > 0 ? expr::cast<A>{}(inner::mean(a)) : nan_value<A>();
     } else {
-      return r;
+      inner v;
+      v.ddof = ddof;
+      const result_t r = v.finish(a, a.n);
+      if constexpr (Kind == 2) {
+        return std::sqrt(r);
+      } else {
+        return r;
+      }
     }
   }
 };

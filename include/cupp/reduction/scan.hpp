@@ -68,6 +68,7 @@ ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan
 #define CUPP_NAN_SCANS_i(X, T)
 #define CUPP_NAN_SCANS_u(X, T)
 #define CUPP_NAN_SCANS_f(X, T) X(T, true, plus) X(T, true, times_op)
+#define CUPP_NAN_SCANS_c(X, T) CUPP_NAN_SCANS_f(X, T)
 #define CUPP_SCAN_EXTERN_ONE(T, SkipNan, Op) CUPP_SCAN_INSTANCE(extern, T, SkipNan, Op)
 #define CUPP_SCAN_EXTERN(T, name, kind, c_name) CUPP_SCANS(CUPP_SCAN_EXTERN_ONE, T, kind)
 CUPP_DTYPE_TABLE(CUPP_SCAN_EXTERN)
@@ -107,13 +108,13 @@ template <class R = void, class T>
 template <class R = void, class T>
 [[nodiscard]] auto nancumsum(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::sum_dtype_t<R, T>;
-  return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
+  return detail::scan_along<A, is_inexact_v<T>>(a, axis.value_or(0), !axis, detail::plus{}, A(0));
 }
 template <class R = void, class T>
 [[nodiscard]] auto nancumprod(const ndarray<T>& a, std::optional<index_t> axis = std::nullopt) {
   using A = detail::sum_dtype_t<R, T>;
-  return detail::scan_along<A, is_floating_v<T>>(a, axis.value_or(0), !axis, detail::times_op{},
-                                                 A(1));
+  return detail::scan_along<A, is_inexact_v<T>>(a, axis.value_or(0), !axis, detail::times_op{},
+                                                A(1));
 }
 
 /// The keyword forms (`cp::cumsum<double>(a, {.axis = 0})`).

@@ -40,11 +40,16 @@ template <class T, class V> struct search_fn {
     }
     return lo;
   }
-  // x < y with NaN greater than everything
+  // x < y with NaN greater than everything (complex numbers in NumPy's sort order)
   template <class X, class Y> CUPP_HD static bool less(X x, Y y) {
-    if (is_nan(y)) return !is_nan(x);
-    if (is_nan(x)) return false;
-    return x < y;
+    if constexpr (is_complex_v<X> || is_complex_v<Y>) {
+      using C = promote_t<X, Y>;
+      return complex_sort_less(expr::cast<C>{}(x), expr::cast<C>{}(y));
+    } else {
+      if (is_nan(y)) return !is_nan(x);
+      if (is_nan(x)) return false;
+      return x < y;
+    }
   }
 };
 

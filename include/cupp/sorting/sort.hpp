@@ -11,6 +11,7 @@
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/sort.hpp>
+#include <cupp/expr/astype.hpp>
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/indexing/basic.hpp>
 #include <cupp/indexing/take.hpp>
@@ -75,9 +76,51 @@ struct position_in_run {
   CUPP_HD index_t operator()(index_t i) const { return i % len; }
 };
 
-/// `a` (any layout) with each run of its last axis sorted, C-contiguous; with `positions`, also
-/// each element's position in its run before sorting (the argsort).
-template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+/// The keys of NumPy's complex order, one per pass of a least-significant-first sort: the
+/// imaginary part, then the real part, then the class (0: no NaN part, 1: NaN imaginary part,
+/// 2: NaN real part, 3: both). NumPy's order is by class, then by the parts that are not NaN:
+/// [R + Rj, R + nanj, nan + Rj, nan + nanj], each lexicographically.
+template <class T, int Pass> struct complex_sort_key {
+  using F = real_t<T>;
+  using result_type = std::conditional_t<Pass == 2, std::uint8_t, sort_key_t<F>>;
+  CUPP_HD result_type operator()(T z) const {
+    const bool nan_re = z.real() != z.real(), nan_im = z.imag() != z.imag();
+    if constexpr (Pass == 2) {
+      return static_cast<std::uint8_t>((nan_re ? 2 : 0) + (nan_im ? 1 : 0));
+    } else {
+      const F part = Pass == 0 ? z.imag() : z.real();
+      return part != part ? result_type(0) : encode_key<F>{}(part);
+    }
+  }
+};
+
+/// `a`'s runs sorted in NumPy's complex order by three stable sorts of the positions (see
+/// complex_sort_key); each pass gathers the elements in the order so far.
+template <class T>
+ndarray<T> sorted_complex_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+  const index_t n = a.size(), len = a.ndim() ? a.shape()[a.ndim() - 1] : 1;
+  const ndarray<T> c = ascontiguousarray(a);
+  ndarray<index_t> order(c.shape());
+  if (n > 0) launch_transform(n, order.data(), position_in_run{len});
+  auto pass = [&](auto key) {
+    if (n == 0) return;
+    const auto keys =
+        evaluate(expr::node<decltype(key), ndarray<T>>{key, {take_along_axis(c, order, -1)}});
+    ndarray<typename decltype(key)::result_type> sorted(c.shape());
+    ndarray<index_t> next(c.shape());
+    sort_runs(n, len, keys.data(), sorted.data(), order.data(), next.data());
+    order = next;
+  };
+  pass(complex_sort_key<T, 0>{});
+  pass(complex_sort_key<T, 1>{});
+  pass(complex_sort_key<T, 2>{});
+  if (positions) *positions = order;
+  return take_along_axis(c, order, -1);
+}
+
+// sorted_last_axis for real dtypes: one sort of order-preserving unsigned keys.
+template <class T>
+ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
   using K = sort_key_t<T>;
   ndarray<K> keys(a.shape());
   expr::assign_to(keys, expr::node<encode_key<T>, ndarray<T>>{{}, {a}});
@@ -98,6 +141,16 @@ template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<inde
     return sorted;
   } else {
     return evaluate(expr::node<decode_key<T>, ndarray<K>>{{}, {sorted}});
+  }
+}
+
+/// `a` (any layout) with each run of its last axis sorted, C-contiguous; with `positions`, also
+/// each element's position in its run before sorting (the argsort).
+template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+  if constexpr (is_complex_v<T>) {
+    return sorted_complex_last_axis(a, positions);
+  } else {
+    return sorted_real_last_axis(a, positions);
   }
 }
 
@@ -147,6 +200,20 @@ template <class T>
 }
 template <class T> [[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, const sort_kw& kw) {
   return argsort(a, kw.axis, kw.kind);
+}
+
+/// `np.sort_complex(a)`: sorted along the last axis in NumPy's complex order, as a complex array
+/// (real input converts as NumPy's: int8, int16, uint8, uint16 to complex64, everything else to
+/// complex128).
+template <class T> [[nodiscard]] auto sort_complex(const ndarray<T>& a) {
+  if constexpr (is_complex_v<T>) {
+    return sort(a);
+  } else {
+    using C =
+        std::conditional_t<std::is_integral_v<T> && !std::is_same_v<T, bool> && sizeof(T) <= 2,
+                           complex64, complex128>;
+    return sort(ndarray<C>(astype<C>(a)));
+  }
 }
 
 // sort and argsort are compiled in src/sorting/, one file per dtype of the table
