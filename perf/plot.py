@@ -24,12 +24,12 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-AREAS = ["core", "memory", "indexing", "reduction", "kernel"]
+AREAS = ["core", "memory", "indexing", "reduction", "kernel", "complex"]
 AREA_TITLES = {"core": "elementwise, reductions, matmul", "memory": "memory and transfers",
                "indexing": "indexing and layout", "reduction": "reductions, scans, sorting",
-               "kernel": "custom kernels"}
+               "kernel": "custom kernels", "complex": "complex64"}
 COLOURS = {"core": "#4c72b0", "memory": "#8172b3", "indexing": "#55a868", "reduction": "#c44e52",
-           "kernel": "#dd8452"}
+           "kernel": "#dd8452", "complex": "#937860"}
 
 # cupp cases compared with a CuPy case of another name (besides the one of the same name)
 EXTRA_PAIRS = {"sqrt(x*x+y*y) 20M f32 (fused)": ["sqrt(x*x+y*y) 20M f32 (cupy.fuse)"]}
