@@ -1,7 +1,9 @@
 // Functions NumPy rejects for complex input must not compile, and must say so: each ctest
 // compile_fail_complex_<name> (test/CMakeLists.txt) builds this file with CUPP_REJECTED_<name>
-// defined and passes when the compiler stops with "ufunc '<name>' not supported for complex".
+// defined and passes when the compiler stops with NumPy's words ("ufunc '<name>' not supported
+// for complex", "quantile and percentile need an array of real numbers").
 #include <cupp/math/functions.hpp>
+#include <cupp/reduction/order.hpp>
 
 void rejected(const cupp::ndarray<cupp::complex64>& z) {
 #if defined(CUPP_REJECTED_floor)
@@ -12,5 +14,7 @@ void rejected(const cupp::ndarray<cupp::complex64>& z) {
   (void)cupp::evaluate(cupp::arctan2(z, 1.0));
 #elif defined(CUPP_REJECTED_signbit)
   (void)cupp::evaluate(cupp::signbit(z));
+#elif defined(CUPP_REJECTED_quantile)
+  (void)cupp::quantile(z, 0.5);
 #endif
 }

@@ -2,6 +2,7 @@
 // with NumPy 2.4 and written out here): lexicographic order with NaN in either part, real var/std.
 #include "common/testing.hpp"
 
+#include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/sorting/search.hpp>
@@ -147,4 +148,19 @@ TEMPLATE_TEST_CASE("complex sort, argsort, unique, searchsorted, sort_complex",
     REQUIRE(!(sb[i].real() < sb[i - 1].real() ||
               (sb[i].real() == sb[i - 1].real() && sb[i].imag() < sb[i - 1].imag())));
   }
+}
+
+TEMPLATE_TEST_CASE("complex median in NumPy's order", "[reduction][complex]", complex64,
+                   complex128) {
+  using T = TestType;
+  using F = cupp::real_t<T>;
+  // NumPy: the middle of the lexicographic order, the mean of the two middles for even sizes
+  CHECK(cupp::median(cupp::asarray<T>({T(1, 2), T(3, -1), T(0, 1), T(2, 2)})).item() == T(1.5, 2));
+  CHECK(cupp::median(cupp::asarray<T>({T(3, -1), T(0, 1), T(2, 2)})).item() == T(2, 2));
+  const auto m = cupp::asarray<T>({{T(1, 1), T(5, 0), T(2, -1)}, {T(0, 0), T(-1, 1), T(4, 4)}});
+  CHECK(host(cupp::median(m, 1)) == std::vector<T>{T(2, -1), T(0, 0)});
+  // a NaN part gives that element (NumPy: nan+1j); nanmedian skips it
+  const auto d = cupp::asarray<T>({T(3, -1), T(F(qnan), 1), T(2, 2)});
+  CHECK(same(cupp::median(d).item(), complex128(qnan, 1)));
+  CHECK(cupp::nanmedian(d).item() == T(2.5, 0.5));
 }

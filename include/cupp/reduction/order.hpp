@@ -3,7 +3,8 @@
 /// Order statistics and weighted means: median, quantile, percentile and their nan-variants (by
 /// sorting each slice: CUB segmented sort), and average with weights. Results are floating point
 /// (float64 for integer input) for every method, where NumPy keeps the input dtype for the
-/// methods lower, higher and nearest.
+/// methods lower, higher and nearest. median of complex numbers is NumPy's (the middle of the
+/// lexicographic order); quantile and percentile of them do not compile (NumPy's TypeError).
 
 #include <cupp/creation.hpp>
 #include <cupp/math/arithmetic.hpp>
@@ -57,11 +58,12 @@ template <class T, class R> struct quantile_fn {
     } else if (len > 0 && is_nan(row[len - 1])) {
       return static_cast<R>(row[len - 1]);
     }
-    if (n == 0) return std::numeric_limits<R>::quiet_NaN();
+    if (n == 0) return nan_value<R>();
     const double pos = q[k] * static_cast<double>(n - 1);
     const index_t below = static_cast<index_t>(std::floor(pos));
     const index_t above = below + 1 < n ? below + 1 : n - 1;
     using C = compute_t<R>; // float16 and bfloat16 interpolate in float32
+    using F = real_t<C>;    // the interpolation weight (complex medians interpolate both parts)
     const C a = static_cast<R>(row[below]), b = static_cast<R>(row[above]);
     switch (method) {
     case quantile_method::lower:
@@ -73,9 +75,9 @@ template <class T, class R> struct quantile_fn {
     case quantile_method::midpoint:
       return static_cast<R>(pos > static_cast<double>(below) ? (a + b) / C(2) : a);
     default: { // NumPy's _lerp: from the nearer end, so the endpoints are exact
-      const C t = static_cast<C>(pos - static_cast<double>(below));
+      const F t = static_cast<F>(pos - static_cast<double>(below));
       const C d = b - a;
-      return static_cast<R>(t >= C(0.5) ? b - d * (C(1) - t) : a + d * t);
+      return static_cast<R>(t >= F(0.5) ? b - d * (F(1) - t) : a + d * t);
     }
     }
   }
@@ -109,12 +111,17 @@ ndarray<mean_t<T>> quantiles(const ndarray<T>& a, const std::vector<double>& q, 
   }
   ndarray<R> out(out_shape);
   if (len == 0 && rows > 0) {
-    out.fill(std::numeric_limits<R>::quiet_NaN()); // NumPy: nan (with a warning)
+    out.fill(nan_value<R>()); // NumPy: nan (with a warning)
     return out;
   }
   launch_transform(out.size(), out.data(),
                    quantile_fn<T, R>{sorted.data(), qd.data(), rows, len, method, skip_nan});
   return out;
+}
+
+template <class T> constexpr void check_real_quantile() {
+  static_assert(!is_complex_v<T>, "quantile and percentile need an array of real numbers (NumPy: "
+                                  "TypeError: a must be an array of real numbers)");
 }
 
 inline std::vector<double> scaled(std::vector<double> q, double by) {
@@ -130,6 +137,7 @@ template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 quantile(const ndarray<T>& a, double q, const axes& ax = all_axes,
          quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, {q}, true, ax, method, keepdims, false, "Quantiles", 1);
 }
 /// `np.quantile(a, [q...], ...)`: the quantiles along a new first axis.
@@ -137,6 +145,7 @@ template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 quantile(const ndarray<T>& a, const std::vector<double>& q, const axes& ax = all_axes,
          quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, q, false, ax, method, keepdims, false, "Quantiles", 1);
 }
 /// `np.percentile(a, p, ...)`: quantile of p / 100.
@@ -144,20 +153,23 @@ template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 percentile(const ndarray<T>& a, double p, const axes& ax = all_axes,
            quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, {p / 100}, true, ax, method, keepdims, false, "Percentiles", 100);
 }
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 percentile(const ndarray<T>& a, const std::vector<double>& p, const axes& ax = all_axes,
            quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, detail::scaled(p, 100), false, ax, method, keepdims, false,
                            "Percentiles", 100);
 }
-/// `np.median(a, axis, keepdims)`; NaN in a slice gives NaN.
+/// `np.median(a, axis, keepdims)`; NaN in a slice gives NaN (that slice's NaN element, as NumPy).
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>> median(const ndarray<T>& a, const axes& ax = all_axes,
                                                 bool keepdims = false) {
-  return quantile(a, 0.5, ax, quantile_method::linear, keepdims);
+  return detail::quantiles(a, {0.5}, true, ax, quantile_method::linear, keepdims, false,
+                           "Quantiles", 1);
 }
 
 /// The nan-variants: NaN elements are ignored (an all-NaN slice gives NaN).
@@ -165,31 +177,36 @@ template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 nanquantile(const ndarray<T>& a, double q, const axes& ax = all_axes,
             quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, {q}, true, ax, method, keepdims, true, "Quantiles", 1);
 }
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 nanquantile(const ndarray<T>& a, const std::vector<double>& q, const axes& ax = all_axes,
             quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, q, false, ax, method, keepdims, true, "Quantiles", 1);
 }
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 nanpercentile(const ndarray<T>& a, double p, const axes& ax = all_axes,
               quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, {p / 100}, true, ax, method, keepdims, true, "Percentiles", 100);
 }
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>>
 nanpercentile(const ndarray<T>& a, const std::vector<double>& p, const axes& ax = all_axes,
               quantile_method method = quantile_method::linear, bool keepdims = false) {
+  detail::check_real_quantile<T>();
   return detail::quantiles(a, detail::scaled(p, 100), false, ax, method, keepdims, true,
                            "Percentiles", 100);
 }
 template <class T>
 [[nodiscard]] ndarray<detail::mean_t<T>> nanmedian(const ndarray<T>& a, const axes& ax = all_axes,
                                                    bool keepdims = false) {
-  return nanquantile(a, 0.5, ax, quantile_method::linear, keepdims);
+  return detail::quantiles(a, {0.5}, true, ax, quantile_method::linear, keepdims, true, "Quantiles",
+                           1);
 }
 
 /// The keyword forms: `cp::median(a, {.axis = 0, .keepdims = true})`, `cp::quantile(a, q, {...})`.
