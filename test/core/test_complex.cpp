@@ -17,7 +17,7 @@ using namespace std::complex_literals;
 
 namespace {
 template <class A, class B> constexpr bool same = std::is_same_v<A, B>;
-template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get(); }
+using cupp_test::host;
 } // namespace
 
 TEST_CASE("complex dtypes in the dtype table", "[core][complex]") {

@@ -1,7 +1,7 @@
 // The complex comparisons and selections (NumPy's lexicographic order, NaN in either part),
 // isnan/isinf/isfinite, isclose, nan_to_num, rint/around, float_power, clip, sinc, mixed real and
 // complex operands, and dot/vdot/matmul on cgemm/zgemm; NumPy 2.4's results written out.
-#include "common/testing.hpp"
+#include "common/complex_testing.hpp"
 
 #include <cupp/linalg/dot.hpp>
 #include <cupp/math/complex.hpp>
@@ -13,20 +13,16 @@ using cupp::complex128;
 using cupp::complex64;
 
 namespace {
-constexpr double qnan = std::numeric_limits<double>::quiet_NaN();
-constexpr double pinf = std::numeric_limits<double>::infinity();
-template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get(); }
+using cupp_test::host;
+using cupp_test::pinf;
+using cupp_test::qnan;
 template <class E> auto values(const E& e) { return cupp::evaluate(e).get(); }
-bool same(complex128 a, complex128 b) {
-  auto eq = [](double x, double y) { return x == y || (x != x && y != y); };
-  return eq(a.real(), b.real()) && eq(a.imag(), b.imag());
-}
 template <class T> void check_same(const std::vector<T>& got, const std::vector<complex128>& want) {
   REQUIRE(got.size() == want.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     INFO(i << ": NumPy (" << want[i].real() << ", " << want[i].imag() << "), cupp ("
            << got[i].real() << ", " << got[i].imag() << ")");
-    CHECK(same(got[i], want[i]));
+    CHECK(cupp_test::same_complex(got[i], want[i]));
   }
 }
 } // namespace

@@ -1,6 +1,6 @@
 // Reductions, scans, sorting and searching of complex arrays against NumPy's results (computed
 // with NumPy 2.4 and written out here): lexicographic order with NaN in either part, real var/std.
-#include "common/testing.hpp"
+#include "common/complex_testing.hpp"
 
 #include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>
@@ -15,13 +15,9 @@ using cupp::complex128;
 using cupp::complex64;
 
 namespace {
-constexpr double qnan = std::numeric_limits<double>::quiet_NaN();
-constexpr double pinf = std::numeric_limits<double>::infinity();
-template <class T> std::vector<T> host(const cupp::ndarray<T>& a) { return a.get(); }
-bool same(complex128 a, complex128 b) { // NaN parts equal
-  auto eq = [](double x, double y) { return x == y || (x != x && y != y); };
-  return eq(a.real(), b.real()) && eq(a.imag(), b.imag());
-}
+using cupp_test::host;
+using cupp_test::pinf;
+using cupp_test::qnan;
 } // namespace
 
 TEMPLATE_TEST_CASE("complex sum, prod, mean, var, std and the scans", "[reduction][complex]",
@@ -50,7 +46,7 @@ TEMPLATE_TEST_CASE("complex sum, prod, mean, var, std and the scans", "[reductio
   CHECK(cupp::nanmean(d).item() == T(2, 0.5));
   CHECK(cupp::nanvar(d).item() == F(3.25));
   CHECK(host(cupp::nancumsum(d)) == std::vector<T>{T(1, 2), T(1, 2), T(4, 1)});
-  CHECK(same(cupp::sum(d).item(), complex128(qnan, 2)));
+  CHECK(cupp_test::same_complex(cupp::sum(d).item(), complex128(qnan, 2)));
   // count_nonzero, any, all: nonzero when either part is
   const auto z = cupp::asarray<T>({T(0, 0), T(0, 1), T(-0.0, 0), T(1, 0)});
   CHECK(cupp::count_nonzero(z).item() == 2);
@@ -76,8 +72,8 @@ TEMPLATE_TEST_CASE("complex max, min, argmax, argmin in NumPy's order", "[reduct
   // the first NaN (in either part) wins max, min, argmax, argmin; the nan-variants skip them
   const auto a = cupp::asarray<T>(
       {T(1, 2), T(1, 1), T(F(qnan), 0), T(0, -1), T(1, F(qnan)), T(2, 0), T(-F(pinf), 1), T(1, 1)});
-  CHECK(same(cupp::max(a).item(), complex128(qnan, 0)));
-  CHECK(same(cupp::min(a).item(), complex128(qnan, 0)));
+  CHECK(cupp_test::same_complex(cupp::max(a).item(), complex128(qnan, 0)));
+  CHECK(cupp_test::same_complex(cupp::min(a).item(), complex128(qnan, 0)));
   CHECK(cupp::argmax(a).item() == 2);
   CHECK(cupp::argmin(a).item() == 2);
   CHECK(cupp::nanmax(a).item() == T(2, 0));
@@ -105,7 +101,7 @@ TEMPLATE_TEST_CASE("complex sort, argsort, unique, searchsorted, sort_complex",
   REQUIRE(s.size() == want.size());
   for (std::size_t i = 0; i < s.size(); ++i) {
     INFO(i);
-    CHECK(same(s[i], want[i]));
+    CHECK(cupp_test::same_complex(s[i], want[i]));
   }
   CHECK(host(cupp::argsort(a)) == std::vector<std::int64_t>{6, 3, 1, 7, 0, 5, 4, 2});
   // every NaN class in order, and rows of a 2-D array sorted on their own
@@ -119,7 +115,7 @@ TEMPLATE_TEST_CASE("complex sort, argsort, unique, searchsorted, sort_complex",
   const auto u = host(cupp::unique(cupp::asarray<T>({T(1, n), T(1, 1), T(n, 1)})));
   REQUIRE(u.size() == 2);
   CHECK(u[0] == T(1, 1));
-  CHECK(same(u[1], complex128(1, qnan)));
+  CHECK(cupp_test::same_complex(u[1], complex128(1, qnan)));
   // searchsorted in the sorted order
   const auto sorted = cupp::sort(
       cupp::asarray<T>({T(1, 2), T(1, 1), T(0, -1), T(2, 0), T(-F(pinf), 1), T(1, 1), T(3, -3)}));
@@ -161,6 +157,6 @@ TEMPLATE_TEST_CASE("complex median in NumPy's order", "[reduction][complex]", co
   CHECK(host(cupp::median(m, 1)) == std::vector<T>{T(2, -1), T(0, 0)});
   // a NaN part gives that element (NumPy: nan+1j); nanmedian skips it
   const auto d = cupp::asarray<T>({T(3, -1), T(F(qnan), 1), T(2, 2)});
-  CHECK(same(cupp::median(d).item(), complex128(qnan, 1)));
+  CHECK(cupp_test::same_complex(cupp::median(d).item(), complex128(qnan, 1)));
   CHECK(cupp::nanmedian(d).item() == T(2.5, 0.5));
 }
