@@ -139,6 +139,22 @@ def main():
     out.append(timed("matmul 4096^2 c64", lambda: ma @ mb, n_repeat=10, flops=8.0 * m ** 3))
     del ma, mb
 
+    # random (perf/bench_random.cpp): CuPy's Generator from default_rng (its XORWOW bit generator)
+    big = 256 << 20
+    g = cp.random.default_rng(1234)
+    out.append(timed("random 256M f32", lambda: g.random(big, dtype=cp.float32),
+                     nbytes=4.0 * big))
+    out.append(timed("standard_normal 256M f32",
+                     lambda: g.standard_normal(big, dtype=cp.float32), nbytes=4.0 * big))
+    out.append(timed("standard_normal 256M f64", lambda: g.standard_normal(big),
+                     nbytes=8.0 * big))
+    out.append(timed("integers 256M i32 [0,1000)",
+                     lambda: g.integers(0, 1000, big, dtype=cp.int32), nbytes=4.0 * big))
+    mid = 64 << 20
+    out.append(timed("standard_exponential 64M f64", lambda: g.standard_exponential(mid),
+                     nbytes=8.0 * mid))
+    cp.get_default_memory_pool().free_all_blocks()
+
     # custom kernels (perf/bench_kernel.cpp): y = x * a + b after the first (compiling) call; the
     # functor case has no CuPy form of its own, ElementwiseKernel is its counterpart
     ew = cp.ElementwiseKernel("float32 x, float32 a, float32 b", "float32 y", "y = x * a + b",

@@ -41,6 +41,7 @@
 #include <cupp/memory/resource.hpp>
 #include <cupp/memory/upstream.hpp>
 #include <cupp/ndarray.hpp>
+#include <cupp/random/random.hpp>
 #include <cupp/reduction/differences.hpp>
 #include <cupp/reduction/histogram.hpp>
 #include <cupp/reduction/order.hpp>

@@ -2,7 +2,9 @@
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/error.hpp>
 #include <cupp/detail/fault.hpp>
+#include <cupp/detail/random/generate.hpp>
 
+#include <cmath>
 #include <string>
 
 namespace cupp::detail {
@@ -23,6 +25,10 @@ void raise_pending_fault() {
     throw value_error("All-NaN slice encountered");
   case fault_code::negative_int_power:
     throw value_error("Integers to negative integer powers are not allowed.");
+  case fault_code::invalid_parameter:
+    throw value_error(random::constraint_message(static_cast<random::constraint>(f.a),
+                                                 reinterpret_cast<const char*>(f.b),
+                                                 f.c ? NAN : 0.0, true));
   default:
     throw error("unknown kernel fault " + std::to_string(f.code));
   }

@@ -18,6 +18,7 @@ enum class fault_code : int {
   invalid_choice = 2,      // np.choose: an entry outside [0, number of choices)
   all_nan = 3,             // nanargmax / nanargmin of a slice of only NaN
   negative_int_power = 4,  // power of integers with a negative exponent
+  invalid_parameter = 5,   // a random distribution's array parameter: a = constraint, b = name
 };
 
 struct fault_record {

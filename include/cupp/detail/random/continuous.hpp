@@ -1,0 +1,360 @@
+#pragma once
+/// \file
+/// The continuous distributions of numpy.random.Generator on one element's stream, ported from
+/// NumPy's numpy/random/src/distributions/distributions.c (the Generator functions, not the
+/// legacy ones), with the same algorithms, thresholds and edge values. Two replacements: the
+/// standard normal is Box-Muller and the standard exponential is -log(1 - u) instead of NumPy's
+/// ziggurats (sequential rejection methods with table look-ups; these forms are branch-light on a
+/// GPU, and packed.hpp uses the same ones). The elementary functions are cupp's portable ones
+/// (math.hpp), so the host and the GPU compute the same bits.
+///
+/// Each distribution is a functor `<numpy_name>_dist` whose operator() takes the stream and the
+/// parameters in NumPy's order; the comment above it gives the parameters' valid domain (NumPy's
+/// ValueErrors are raised before the kernel, so the functors assume it). The building blocks
+/// (standard_normal, standard_exponential, standard_gamma...) are free functions.
+
+#include <cupp/core/config.hpp>
+#include <cupp/detail/random/math.hpp>
+#include <cupp/detail/random/stream.hpp>
+
+#include <cmath>
+
+namespace cupp::detail::random {
+
+inline constexpr double pi = 3.141592653589793;
+
+// --- building blocks ---------------------------------------------------------------------------
+
+/// What the building blocks need at each precision: NumPy's _f functions (standard_gamma_f...)
+/// draw 24-bit uniforms and compute in float32.
+template <class Real> struct real_ops;
+template <> struct real_ops<double> {
+  CUPP_HD static double uniform(element_stream& s) { return s.next_double(); }
+  CUPP_HD static double log(double x) { return pm::log(x); }
+  CUPP_HD static double log1p(double x) { return pm::log1p(x); }
+  CUPP_HD static double pow(double x, double y) { return pm::pow(x, y); }
+  CUPP_HD static void sincospi(double x, double* sn, double* cs) { pm::sincospi(x, sn, cs); }
+  CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal; }
+  CUPP_HD static double& normal(element_stream& s) { return s.normal; }
+};
+template <> struct real_ops<float> {
+  CUPP_HD static float uniform(element_stream& s) { return s.next_float(); }
+  CUPP_HD static float log(float x) { return pm::logf(x); }
+  CUPP_HD static float log1p(float x) { return pm::log1pf(x); }
+  CUPP_HD static float pow(float x, float y) { return pm::powf(x, y); }
+  CUPP_HD static void sincospi(float x, float* sn, float* cs) { pm::sincospif(x, sn, cs); }
+  CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal_f; }
+  CUPP_HD static float& normal(element_stream& s) { return s.normal_f; }
+};
+
+/// Standard normal by Box-Muller: u1 = 1 - u in (0, 1] (log u1 finite), u2 in [0, 1),
+/// r = sqrt(-2 log u1); returns r cos(2 pi u2) and keeps r sin(2 pi u2) for the next call.
+template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
+  using op = real_ops<Real>;
+  if (op::has_normal(s)) {
+    op::has_normal(s) = false;
+    return op::normal(s);
+  }
+  const Real u1 = Real(1) - op::uniform(s);
+  const Real u2 = op::uniform(s);
+  const Real r = std::sqrt(Real(-2) * op::log(u1));
+  Real sn, cs;
+  op::sincospi(Real(2) * u2, &sn, &cs);
+  op::normal(s) = r * sn;
+  op::has_normal(s) = true;
+  return r * cs;
+}
+CUPP_HD inline double standard_normal(element_stream& s) { return standard_normal_t<double>(s); }
+CUPP_HD inline float standard_normal_f(element_stream& s) { return standard_normal_t<float>(s); }
+
+/// Standard exponential by inversion, -log(1 - u) (NumPy's method='inv').
+template <class Real> CUPP_HD Real standard_exponential_t(element_stream& s) {
+  using op = real_ops<Real>;
+  return -op::log1p(-op::uniform(s));
+}
+CUPP_HD inline double standard_exponential(element_stream& s) {
+  return standard_exponential_t<double>(s);
+}
+CUPP_HD inline float standard_exponential_f(element_stream& s) {
+  return standard_exponential_t<float>(s);
+}
+
+/// Standard gamma, NumPy's random_standard_gamma(_f): shape 1 is the exponential; shape < 1
+/// NumPy's rejection from a uniform and an exponential (a power envelope below 1 - shape, an
+/// exponential one above); shape > 1 Marsaglia & Tsang (2000), "A simple method for generating
+/// gamma variables": a cubed shifted normal, accepted by a squeeze or the log test.
+template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, Real shape) {
+  using op = real_ops<Real>;
+  const Real one = 1;
+  if (shape == one) return standard_exponential_t<Real>(s);
+  if (shape == 0) return 0;
+  if (shape < one) {
+    for (;;) {
+      const Real u = op::uniform(s);
+      const Real v = standard_exponential_t<Real>(s);
+      if (u <= one - shape) {
+        const Real x = op::pow(u, one / shape);
+        if (x <= v) return x;
+      } else {
+        const Real y = -op::log((one - u) / shape);
+        const Real x = op::pow(one - shape + shape * y, one / shape);
+        if (x <= v + y) return x;
+      }
+    }
+  }
+  const Real b = shape - one / Real(3);
+  const Real c = one / std::sqrt(Real(9) * b);
+  for (;;) {
+    Real x, v;
+    do {
+      x = standard_normal_t<Real>(s);
+      v = one + c * x;
+    } while (v <= 0);
+    v = v * v * v;
+    const Real u = op::uniform(s);
+    if (u < one - Real(0.0331) * (x * x) * (x * x)) return b * v;
+    // log(0) = -inf is fine here
+    if (op::log(u) < Real(0.5) * x * x + b * (one - v + op::log(v))) return b * v;
+  }
+}
+CUPP_HD inline double standard_gamma(element_stream& s, double shape) {
+  return standard_gamma_t<double>(s, shape);
+}
+CUPP_HD inline float standard_gamma_f(element_stream& s, float shape) {
+  return standard_gamma_t<float>(s, shape);
+}
+
+CUPP_HD inline double chisquare(element_stream& s, double df) {
+  return 2.0 * standard_gamma(s, df / 2.0);
+}
+
+/// Beta, NumPy's random_beta: for a, b <= 1 Johnk's algorithm (X = U^(1/a), Y = V^(1/b),
+/// accepted when X + Y <= 1; logarithms when X or Y underflows; a Bernoulli(a / (a + b)) when
+/// both are below 3e-103), else the ratio of two gammas. b may be 0 (dirichlet's stick-breaking
+/// reaches it): then the result is 1, as in NumPy.
+CUPP_HD inline double beta(element_stream& s, double a, double b) {
+  if (a <= 1.0 && b <= 1.0) {
+    constexpr double tiny = 3e-103; // NumPy's BETA_TINY_THRESHOLD
+    if (a < tiny && b < tiny) return (a + b) * s.next_double() < a ? 1.0 : 0.0;
+    for (;;) {
+      const double u = s.next_double();
+      const double v = s.next_double();
+      const double x = pm::pow(u, 1.0 / a);
+      const double y = pm::pow(v, 1.0 / b);
+      const double xpy = x + y;
+      if (xpy <= 1.0 && u + v > 0.0) { // both u and v 0 (about 1 in 1e106) is rejected
+        if (x > 0 && y > 0) return x / xpy;
+        const double delta = pm::log(u) / a - pm::log(v) / b;
+        if (delta > 0) return pm::exp(-pm::log1p(pm::exp(-delta)));
+        return pm::exp(delta - pm::log1p(pm::exp(delta)));
+      }
+    }
+  }
+  const double ga = standard_gamma(s, a);
+  const double gb = standard_gamma(s, b);
+  return ga / (ga + gb);
+}
+
+// --- functors ----------------------------------------------------------------------------------
+
+/// numpy.random.Generator.standard_normal (per element; packed.hpp has the packed form).
+struct standard_normal_dist {
+  CUPP_HD double operator()(element_stream& s) const { return standard_normal(s); }
+};
+struct standard_normal_f_dist {
+  CUPP_HD float operator()(element_stream& s) const { return standard_normal_f(s); }
+};
+/// numpy.random.Generator.standard_exponential (method='inv').
+struct standard_exponential_dist {
+  CUPP_HD double operator()(element_stream& s) const { return standard_exponential(s); }
+};
+struct standard_exponential_f_dist {
+  CUPP_HD float operator()(element_stream& s) const { return standard_exponential_f(s); }
+};
+/// numpy.random.Generator.standard_gamma: shape >= 0.
+struct standard_gamma_dist {
+  CUPP_HD double operator()(element_stream& s, double shape) const {
+    return standard_gamma(s, shape);
+  }
+};
+/// numpy.random.Generator.standard_gamma(dtype=float32): shape >= 0.
+struct standard_gamma_f_dist {
+  CUPP_HD float operator()(element_stream& s, float shape) const {
+    return standard_gamma_f(s, shape);
+  }
+};
+
+/// numpy.random.Generator.normal: scale >= 0.
+struct normal_dist {
+  CUPP_HD double operator()(element_stream& s, double loc, double scale) const {
+    return loc + scale * standard_normal(s);
+  }
+};
+/// numpy.random.Generator.exponential: scale >= 0.
+struct exponential_dist {
+  CUPP_HD double operator()(element_stream& s, double scale) const {
+    return scale * standard_exponential(s);
+  }
+};
+/// numpy.random.Generator.gamma: shape >= 0, scale >= 0.
+struct gamma_dist {
+  CUPP_HD double operator()(element_stream& s, double shape, double scale) const {
+    return scale * standard_gamma(s, shape);
+  }
+};
+/// numpy.random.Generator.beta: a > 0, b > 0.
+struct beta_dist {
+  CUPP_HD double operator()(element_stream& s, double a, double b) const { return beta(s, a, b); }
+};
+/// numpy.random.Generator.chisquare: df > 0.
+struct chisquare_dist {
+  CUPP_HD double operator()(element_stream& s, double df) const { return chisquare(s, df); }
+};
+/// numpy.random.Generator.f: dfnum > 0, dfden > 0.
+struct f_dist {
+  CUPP_HD double operator()(element_stream& s, double dfnum, double dfden) const {
+    const double num = chisquare(s, dfnum) * dfden;
+    return num / (chisquare(s, dfden) * dfnum);
+  }
+};
+/// numpy.random.Generator.standard_t: df > 0. A normal over the root of a scaled gamma.
+struct standard_t_dist {
+  CUPP_HD double operator()(element_stream& s, double df) const {
+    const double num = standard_normal(s);
+    const double denom = standard_gamma(s, df / 2);
+    return std::sqrt(df / 2) * num / std::sqrt(denom);
+  }
+};
+/// numpy.random.Generator.standard_cauchy: the ratio of two normals.
+struct standard_cauchy_dist {
+  CUPP_HD double operator()(element_stream& s) const {
+    const double num = standard_normal(s);
+    return num / standard_normal(s);
+  }
+};
+/// numpy.random.Generator.laplace: scale >= 0. Inversion; u = 0 (log 0) is drawn again.
+struct laplace_dist {
+  CUPP_HD double operator()(element_stream& s, double loc, double scale) const {
+    for (;;) {
+      const double u = s.next_double();
+      if (u >= 0.5) return loc - scale * pm::log(2.0 - u - u);
+      if (u > 0.0) return loc + scale * pm::log(u + u);
+    }
+  }
+};
+/// numpy.random.Generator.logistic: scale >= 0. Inversion; u = 0 is drawn again.
+struct logistic_dist {
+  CUPP_HD double operator()(element_stream& s, double loc, double scale) const {
+    for (;;) {
+      const double u = s.next_double();
+      if (u > 0.0) return loc + scale * pm::log(u / (1.0 - u));
+    }
+  }
+};
+/// numpy.random.Generator.gumbel: scale >= 0. Inversion of 1 - u in (0, 1]; 1 is drawn again.
+struct gumbel_dist {
+  CUPP_HD double operator()(element_stream& s, double loc, double scale) const {
+    for (;;) {
+      const double u = 1.0 - s.next_double();
+      if (u < 1.0) return loc - scale * pm::log(-pm::log(u));
+    }
+  }
+};
+/// numpy.random.Generator.pareto (Lomax, i.e. Pareto II minus 1): a > 0.
+struct pareto_dist {
+  CUPP_HD double operator()(element_stream& s, double a) const {
+    return pm::expm1(standard_exponential(s) / a);
+  }
+};
+/// numpy.random.Generator.power: a > 0.
+struct power_dist {
+  CUPP_HD double operator()(element_stream& s, double a) const {
+    return pm::pow(-pm::expm1(-standard_exponential(s)), 1.0 / a);
+  }
+};
+/// numpy.random.Generator.weibull: a >= 0 (a = 0 gives 0).
+struct weibull_dist {
+  CUPP_HD double operator()(element_stream& s, double a) const {
+    if (a == 0.0) return 0.0;
+    return pm::pow(standard_exponential(s), 1.0 / a);
+  }
+};
+/// numpy.random.Generator.rayleigh: scale >= 0.
+struct rayleigh_dist {
+  CUPP_HD double operator()(element_stream& s, double scale) const {
+    return scale * std::sqrt(2.0 * standard_exponential(s));
+  }
+};
+/// numpy.random.Generator.lognormal: sigma >= 0.
+struct lognormal_dist {
+  CUPP_HD double operator()(element_stream& s, double mean, double sigma) const {
+    return pm::exp(mean + sigma * standard_normal(s));
+  }
+};
+/// numpy.random.Generator.triangular: left <= mode <= right, left < right. Inversion.
+struct triangular_dist {
+  CUPP_HD double operator()(element_stream& s, double left, double mode, double right) const {
+    const double base = right - left;
+    const double leftbase = mode - left;
+    const double ratio = leftbase / base;
+    const double leftprod = leftbase * base;
+    const double rightprod = (right - mode) * base;
+    const double u = s.next_double();
+    if (u <= ratio) return left + std::sqrt(u * leftprod);
+    return right - std::sqrt((1.0 - u) * rightprod);
+  }
+};
+/// numpy.random.Generator.wald (inverse Gaussian): mean > 0, scale > 0. Michael, Schucany &
+/// Haas (1976): the root of a chi-square(1) equation, then one of its two roots by a uniform.
+struct wald_dist {
+  CUPP_HD double operator()(element_stream& s, double mean, double scale) const {
+    double y = standard_normal(s);
+    y = mean * y * y;
+    const double d = 1 + std::sqrt(1 + 4 * scale / y);
+    const double x = mean * (1 - 2 / d);
+    const double u = s.next_double();
+    if (u <= mean / (mean + x)) return x;
+    return mean * mean / x;
+  }
+};
+/// numpy.random.Generator.vonmises: kappa >= 0 (NaN gives NaN); the result is in [-pi, pi].
+/// Best & Fisher (1979) rejection with NumPy's branches: kappa < 1e-8 uniform, kappa < 1e-5
+/// the second-order Taylor form of s = (1 + rho^2) / (2 rho), kappa > 1e6 the wrapped normal.
+struct vonmises_dist {
+  CUPP_HD double operator()(element_stream& s, double mu, double kappa) const {
+    if (kappa != kappa) return kappa;
+    if (kappa < 1e-8) return pi * (2 * s.next_double() - 1);
+    double sr;
+    if (kappa < 1e-5) {
+      sr = 1. / kappa + kappa;
+    } else if (kappa <= 1e6) {
+      const double r = 1 + std::sqrt(1 + 4 * kappa * kappa);
+      const double rho = (r - std::sqrt(2 * r)) / (2 * kappa);
+      sr = (1 + rho * rho) / (2 * rho);
+    } else {
+      double result = mu + std::sqrt(1. / kappa) * standard_normal(s);
+      if (result < -pi) result += 2 * pi;
+      if (result > pi) result -= 2 * pi;
+      return result;
+    }
+    double w;
+    for (;;) {
+      const double z = pm::cospi(s.next_double());
+      w = (1 + sr * z) / (sr + z);
+      const double y = kappa * (sr - w);
+      const double v = s.next_double();
+      // v = 0 is fine: y >= 0 accepts in the first test and y < 0 rejects in both
+      if (y * (2 - y) - v >= 0 || pm::log(y / v) + 1 - y >= 0) break;
+    }
+    const double u = s.next_double();
+    double result = pm::acos(w);
+    if (u < 0.5) result = -result;
+    result += mu;
+    const bool neg = result < 0;
+    double mod = std::fabs(result);
+    mod = std::fmod(mod + pi, 2 * pi) - pi;
+    return neg ? -mod : mod;
+  }
+};
+
+} // namespace cupp::detail::random

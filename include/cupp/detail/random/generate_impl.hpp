@@ -1,0 +1,114 @@
+#pragma once
+/// \file
+/// The generation kernels behind detail/random/generate.hpp, included only by src/random/ (where
+/// each (distribution, dtype) is instantiated once, compiled with --fmad=false on CUDA and
+/// -ffp-contract=off on the host so that both backends round every operation alike).
+///
+/// A distribution is a functor. Per-element distributions take the element's stream and their
+/// parameters: `d(stream, p0, p1, ...)`. Packed distributions (detail/random/packed.hpp) say
+/// `static constexpr bool packed = true` and give `value<T>(key, i, p0, p1)` and, for scalar
+/// parameters, `group<V, T>(key, c, p0, p1)`: elements c..c+V-1 at once (c a multiple of V,
+/// V = 16 / sizeof(T)), which share their Philox blocks; both give the same bits.
+
+#include <cupp/detail/fault.hpp>
+#include <cupp/detail/launch.hpp>
+#include <cupp/detail/random/generate.hpp>
+#include <cupp/detail/random/packed.hpp>
+
+#include <cuda/std/limits>
+
+#include <type_traits>
+
+namespace cupp::detail::random {
+
+template <class D, class P> constexpr int arity() {
+  if constexpr (std::is_invocable_v<const D&, element_stream&, P, P, P>) {
+    return 3;
+  } else if constexpr (std::is_invocable_v<const D&, element_stream&, P, P>) {
+    return 2;
+  } else if constexpr (std::is_invocable_v<const D&, element_stream&, P>) {
+    return 1;
+  } else {
+    return 0;
+  }
+}
+
+template <class D> constexpr bool is_packed() {
+  if constexpr (requires { D::packed; }) {
+    return D::packed;
+  } else {
+    return false;
+  }
+}
+
+/// Element i: the parameters read (and, for arrays, checked), then the distribution.
+template <class Dist, class T, class P> struct element_eval {
+  call_key key;
+  param_pack<P> params;
+  fault_record* fault;
+  Dist dist;
+
+  CUPP_HD T operator()(index_t i) const {
+    P v[max_params];
+    CUPP_UNROLL
+    for (int k = 0; k < max_params; ++k) {
+      const param_ref<P>& r = params.p[k];
+      v[k] = r(i);
+      if constexpr (std::is_floating_point_v<P>) {
+        if (r.data && !satisfies(r.cons, v[k])) {
+          report_fault(fault, fault_code::invalid_parameter, static_cast<index_t>(r.cons),
+                       static_cast<index_t>(reinterpret_cast<std::uintptr_t>(r.name)),
+                       v[k] != v[k]); // c: NaN (NumPy's Poisson check words it apart)
+          return T{};
+        }
+      }
+    }
+    if constexpr (is_packed<Dist>()) {
+      return dist.template value<T>(key, i, v[0], v[1]);
+    } else {
+      element_stream s(key, static_cast<std::uint64_t>(i));
+      constexpr int n = arity<Dist, P>();
+      if constexpr (n == 0) {
+        return static_cast<T>(dist(s));
+      } else if constexpr (n == 1) {
+        return static_cast<T>(dist(s, v[0]));
+      } else if constexpr (n == 2) {
+        return static_cast<T>(dist(s, v[0], v[1]));
+      } else {
+        return static_cast<T>(dist(s, v[0], v[1], v[2]));
+      }
+    }
+  }
+};
+
+/// The packed fast path with scalar parameters: a row evaluator (detail/launch.hpp) whose
+/// vectors are the groups that share Philox blocks.
+template <class Dist, class T, class P> struct packed_eval {
+  call_key key;
+  P p0, p1;
+  index_t n;
+  Dist dist;
+  CUPP_HD T operator()(index_t i) const { return dist.template value<T>(key, i, p0, p1); }
+  CUPP_HD index_t rows() const { return 1; }
+  CUPP_HD index_t row_length() const { return n; }
+  template <int V> CUPP_HD vec<T, V> vector(index_t, index_t c) const {
+    return dist.template group<V, T>(key, c, p0, p1);
+  }
+};
+
+template <class Dist, class T, class P>
+void generate(const call_key& key, T* out, index_t n, const param_pack<P>& params) {
+  if constexpr (is_packed<Dist>()) {
+    if (params.scalars()) {
+      launch_transform(n, out,
+                       packed_eval<Dist, T, P>{key, params.p[0].value, params.p[1].value, n, {}});
+      return;
+    }
+  }
+  launch_transform(n, out, element_eval<Dist, T, P>{key, params, fault_slot(), {}});
+}
+
+#define CUPP_RANDOM_GENERATE(Dist, T, P)                                                           \
+  template void generate<Dist, T, P>(const call_key&, T*, index_t, const param_pack<P>&);
+
+} // namespace cupp::detail::random

@@ -1,0 +1,167 @@
+// The Generator's other distributions through its public methods: KS against closed-form CDFs and
+// chi-square against exact pmfs (p = 1e-6, fixed seeds), result shapes, broadcasting, and
+// NumPy's parameter errors. The algorithms' own moment and switch-point tests are in
+// test_distributions.cpp.
+#include "random_testing.hpp"
+#include "testing.hpp"
+
+#include <cupp/random/random.hpp>
+
+#include <cmath>
+#include <functional>
+
+using cupp::random::default_rng;
+
+namespace {
+constexpr cupp::index_t n = 1 << 20;
+const double pi = std::acos(-1.0);
+double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+
+void check_ks(const cupp::ndarray<double>& a, const std::function<double(double)>& cdf) {
+  const auto h = cupp_test::host(a);
+  CHECK(cupp_test::ks_statistic(h, cdf) < cupp_test::ks_critical(h.size()));
+}
+void check_pmf(const cupp::ndarray<std::int64_t>& a, std::int64_t first,
+               const std::function<double(std::int64_t)>& pmf, std::int64_t last) {
+  const auto h = cupp_test::host(a);
+  std::vector<double> counts(static_cast<std::size_t>(last - first + 2), 0.0), p(counts.size());
+  for (auto v : h) {
+    REQUIRE(v >= first);
+    counts[static_cast<std::size_t>(std::min(v, last + 1) - first)] += 1;
+  }
+  double tail = 1;
+  for (std::int64_t k = first; k <= last; ++k) {
+    p[static_cast<std::size_t>(k - first)] = pmf(k);
+    tail -= pmf(k);
+  }
+  p.back() = std::max(tail, 0.0); // everything above `last`
+  const auto [stat, df] = cupp_test::chi_square(counts, p, static_cast<double>(h.size()));
+  CHECK(stat < cupp_test::chi_square_critical(df));
+}
+double log_choose(double a, double b) {
+  return std::lgamma(a + 1) - std::lgamma(b + 1) - std::lgamma(a - b + 1);
+}
+} // namespace
+
+TEST_CASE("continuous distributions follow their CDFs", "[random][distributions]") {
+  auto rng = default_rng(31337);
+  check_ks(rng.gamma(2.0, 3.0, n),
+           [](double x) { return x <= 0 ? 0 : 1 - std::exp(-x / 3) * (1 + x / 3); });
+  check_ks(rng.standard_gamma(1.0, n), [](double x) { return x <= 0 ? 0 : -std::expm1(-x); });
+  check_ks(rng.standard_gamma<float>(2.0, n).astype<double>(),
+           [](double x) { return x <= 0 ? 0 : 1 - std::exp(-x) * (1 + x); });
+  check_ks(rng.beta(2.0, 2.0, n), [](double x) { return std::clamp(x * x * (3 - 2 * x), 0., 1.); });
+  check_ks(rng.chisquare(2.0, n), [](double x) { return x <= 0 ? 0 : -std::expm1(-x / 2); });
+  check_ks(rng.pareto(3.0, n), [](double x) { return x <= 0 ? 0 : 1 - std::pow(1 + x, -3.0); });
+  check_ks(rng.power(2.5, n), [](double x) { return std::pow(std::clamp(x, 0., 1.), 2.5); });
+  check_ks(rng.rayleigh(2.0, n), [](double x) { return x <= 0 ? 0 : -std::expm1(-x * x / 8); });
+  check_ks(rng.weibull(1.5, n),
+           [](double x) { return x <= 0 ? 0 : -std::expm1(-std::pow(x, 1.5)); });
+  check_ks(rng.gumbel(1.0, 2.0, n), [](double x) { return std::exp(-std::exp(-(x - 1) / 2)); });
+  check_ks(rng.laplace(-1.0, 0.5, n), [](double x) {
+    const double z = (x + 1) / 0.5;
+    return z < 0 ? 0.5 * std::exp(z) : 1 - 0.5 * std::exp(-z);
+  });
+  check_ks(rng.logistic(2.0, 3.0, n), [](double x) { return 1 / (1 + std::exp(-(x - 2) / 3)); });
+  check_ks(rng.lognormal(0.5, 0.25, n),
+           [](double x) { return x <= 0 ? 0 : normal_cdf((std::log(x) - 0.5) / 0.25); });
+  check_ks(rng.standard_cauchy(n), [](double x) { return 0.5 + std::atan(x) / pi; });
+  check_ks(rng.standard_t(1.0, n), [](double x) { return 0.5 + std::atan(x) / pi; });
+  check_ks(rng.triangular(0.0, 0.3, 1.0, n), [](double x) {
+    if (x <= 0) return 0.0;
+    if (x >= 1) return 1.0;
+    return x < 0.3 ? x * x / 0.3 : 1 - (1 - x) * (1 - x) / 0.7;
+  });
+  // a 1% error in a scale is seen at this size
+  const auto g = cupp_test::host(rng.gamma(2.0, 3.0, n));
+  CHECK(cupp_test::ks_statistic(g, [](double x) {
+          return x <= 0 ? 0 : 1 - std::exp(-x / 3.03) * (1 + x / 3.03);
+        }) > cupp_test::ks_critical(g.size()));
+}
+
+TEST_CASE("discrete distributions follow their pmfs", "[random][distributions]") {
+  auto rng = default_rng(4242);
+  for (double lam : {3.0, 40.0}) // multiplication and PTRS
+    check_pmf(
+        rng.poisson(lam, n), 0,
+        [&](std::int64_t k) { return std::exp(k * std::log(lam) - lam - std::lgamma(k + 1.0)); },
+        static_cast<std::int64_t>(lam * 3 + 20));
+  for (auto [bn, bp] : {std::pair{10.0, 0.3}, std::pair{200.0, 0.4}, std::pair{50.0, 0.9}})
+    check_pmf(
+        rng.binomial(bn, bp, n), 0,
+        [&](std::int64_t k) {
+          return std::exp(log_choose(bn, k) + k * std::log(bp) + (bn - k) * std::log1p(-bp));
+        },
+        static_cast<std::int64_t>(bn));
+  check_pmf(
+      rng.geometric(0.2, n), 1, [](std::int64_t k) { return 0.2 * std::pow(0.8, k - 1.0); }, 80);
+  check_pmf(
+      rng.hypergeometric(10.0, 5.0, 6.0, n), 1,
+      [](std::int64_t k) {
+        return std::exp(log_choose(10, k) + log_choose(5, 6 - k) - log_choose(15, 6));
+      },
+      6);
+  check_pmf(
+      rng.logseries(0.6, n), 1,
+      [](std::int64_t k) { return -std::pow(0.6, k) / (k * std::log1p(-0.6)); }, 60);
+  check_pmf(
+      rng.zipf(2.0, n), 1, [](std::int64_t k) { return 6 / (pi * pi * k * k); }, 200);
+  check_pmf(
+      rng.negative_binomial(3.0, 0.4, n), 0,
+      [](std::int64_t k) {
+        return std::exp(std::lgamma(k + 3.0) - std::lgamma(3.0) - std::lgamma(k + 1.0) +
+                        3 * std::log(0.4) + k * std::log(0.6));
+      },
+      80);
+}
+
+TEST_CASE("distributions broadcast array parameters and keep NumPy's edges",
+          "[random][distributions]") {
+  auto rng = default_rng(8);
+  const auto shape = cupp::asarray<double>({0.0, 1.0, 2.0});
+  const auto r = rng.gamma(shape, 2.0, {4, 3});
+  CHECK(r.shape() == cupp::shape_t{4, 3});
+  const auto h = cupp_test::host(r);
+  for (int row = 0; row < 4; ++row)
+    CHECK(h[3 * row] == 0.0); // shape 0 gives 0
+  CHECK(cupp_test::host(rng.binomial(0.0, 0.5, {5})) == std::vector<std::int64_t>(5, 0));
+  CHECK(cupp_test::host(rng.poisson(0.0, {5})) == std::vector<std::int64_t>(5, 0));
+  CHECK(rng.poisson(cupp::ones<float>({2, 1}), {2, 6}).shape() == cupp::shape_t{2, 6});
+  CHECK(rng.standard_cauchy().shape() == cupp::shape_t{});
+  cupp::ndarray<float> out({7});
+  rng.standard_gamma(2.0, out);
+  auto again = cupp_test::host(out);
+  CHECK(std::all_of(again.begin(), again.end(), [](float v) { return v > 0; }));
+}
+
+TEST_CASE("distribution parameters are checked with NumPy's messages", "[random][distributions]") {
+  auto rng = default_rng(9);
+  using cupp::value_error;
+  CHECK_THROWS_WITH_WORDS(rng.beta(0.0, 1.0), value_error, "a <= 0");
+  CHECK_THROWS_WITH_WORDS(rng.gamma(-1.0), value_error, "shape < 0");
+  CHECK_THROWS_WITH_WORDS(rng.chisquare(0.0), value_error, "df <= 0");
+  CHECK_THROWS_WITH_WORDS(rng.binomial(5.0, 1.5), value_error, "p < 0, p > 1 or p is NaN");
+  CHECK_THROWS_WITH_WORDS(rng.binomial(-1.0, 1.5), value_error, "p < 0, p > 1 or p is NaN");
+  CHECK_THROWS_WITH_WORDS(rng.binomial(-1.0, 0.5), value_error, "n < 0");
+  CHECK_THROWS_WITH_WORDS(rng.geometric(0.0), value_error, "p <= 0, p > 1 or p contains NaNs");
+  CHECK_THROWS_WITH_WORDS(rng.logseries(1.0), value_error, "p < 0, p >= 1 or p is NaN");
+  CHECK_THROWS_WITH_WORDS(rng.zipf(1.0), value_error, "a <= 1 or a is NaN");
+  CHECK_THROWS_WITH_WORDS(rng.poisson(-1.0), value_error, "lam < 0 or lam is NaN");
+  CHECK_THROWS_WITH_WORDS(rng.poisson(1e19), value_error, "lam value too large");
+  CHECK_THROWS_WITH_WORDS(rng.negative_binomial(std::nan(""), 0.5), value_error,
+                          "n must not be NaN");
+  CHECK_THROWS_WITH_WORDS(rng.negative_binomial(1e18, 1e-10), value_error, "n too large");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(1e9, 1.0, 1.0), value_error,
+                          "both ngood and nbad must be less than 1000000000");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(2.0, 2.0, 5.0), value_error, "ngood + nbad < nsample");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(1.0, 0.0, 2.0), value_error, "left > mode");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(0.0, 3.0, 2.0), value_error, "mode > right");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(1.0, 1.0, 1.0), value_error, "left == right");
+  CHECK_THROWS_WITH_WORDS(rng.wald(1.0, 0.0), value_error, "scale <= 0");
+  CHECK_THROWS_WITH_WORDS(rng.vonmises(0.0, -1.0), value_error, "kappa < 0");
+  // array parameters: checked in the kernel, raised at the next sync with the array wording
+  CHECK_THROWS_WITH_WORDS(cupp_test::host(rng.binomial(5.0, cupp::asarray<double>({0.5, 2.0}))),
+                          value_error, "p < 0, p > 1 or p contains NaNs");
+  CHECK_THROWS_WITH_WORDS(cupp_test::host(rng.poisson(cupp::asarray<double>({1.0, std::nan("")}))),
+                          value_error, "lam value too large");
+}
