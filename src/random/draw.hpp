@@ -32,7 +32,12 @@ inline shape_t result_shape(std::initializer_list<spec> specs, const size_arg& s
   if (!size.shape()) return b;
   const shape_t& out = *size.shape();
   shape_t t = out;
-  if (!broadcast_into(t, b) || t != out) {
+  const bool broadcasts = broadcast_into(t, b);
+  if (broadcasts && t != out) // NumPy's validate_output_shape
+    throw value_error("Output size " + shape_repr(out) +
+                      " is not compatible with broadcast dimensions of inputs " + shape_repr(b) +
+                      ".");
+  if (!broadcasts) {
     std::string m = "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch "
                     "is between arg 0 with shape " +
                     shape_repr(out);

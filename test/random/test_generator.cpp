@@ -179,6 +179,9 @@ TEST_CASE("the Generator's errors are NumPy's", "[random][generator]") {
                           "range exceeds valid bounds");
   CHECK_THROWS_WITH_WORDS(rng.normal(cupp::zeros<double>({3}), 1.0, {2}), cupp::value_error,
                           "shape mismatch");
+  CHECK_THROWS_WITH_WORDS(rng.normal(cupp::zeros<double>({3, 2}), 1.0, {3, 1}), cupp::value_error,
+                          "Output size (3, 1) is not compatible with broadcast dimensions of "
+                          "inputs (3, 2).");
   CHECK_THROWS_WITH_WORDS(rng.normal(cupp::zeros<double>({3}), cupp::ones<double>({2})),
                           cupp::value_error, "could not be broadcast");
   // an array parameter is checked in the kernel: the error comes at the next sync
