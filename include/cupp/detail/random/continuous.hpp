@@ -157,20 +157,8 @@ CUPP_HD inline double beta(element_stream& s, double a, double b) {
 
 // --- functors ----------------------------------------------------------------------------------
 
-/// numpy.random.Generator.standard_normal (per element; packed.hpp has the packed form).
-struct standard_normal_dist {
-  CUPP_HD double operator()(element_stream& s) const { return standard_normal(s); }
-};
-struct standard_normal_f_dist {
-  CUPP_HD float operator()(element_stream& s) const { return standard_normal_f(s); }
-};
-/// numpy.random.Generator.standard_exponential (method='inv').
-struct standard_exponential_dist {
-  CUPP_HD double operator()(element_stream& s) const { return standard_exponential(s); }
-};
-struct standard_exponential_f_dist {
-  CUPP_HD float operator()(element_stream& s) const { return standard_exponential_f(s); }
-};
+// standard_normal, standard_exponential, normal and exponential have no functor here: the
+// Generator draws them packed (packed.hpp); the functions above serve the other laws.
 /// numpy.random.Generator.standard_gamma: shape >= 0.
 struct standard_gamma_dist {
   CUPP_HD double operator()(element_stream& s, double shape) const {
@@ -184,18 +172,6 @@ struct standard_gamma_f_dist {
   }
 };
 
-/// numpy.random.Generator.normal: scale >= 0.
-struct normal_dist {
-  CUPP_HD double operator()(element_stream& s, double loc, double scale) const {
-    return loc + scale * standard_normal(s);
-  }
-};
-/// numpy.random.Generator.exponential: scale >= 0.
-struct exponential_dist {
-  CUPP_HD double operator()(element_stream& s, double scale) const {
-    return scale * standard_exponential(s);
-  }
-};
 /// numpy.random.Generator.gamma: shape >= 0, scale >= 0.
 struct gamma_dist {
   CUPP_HD double operator()(element_stream& s, double shape, double scale) const {
