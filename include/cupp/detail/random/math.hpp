@@ -103,6 +103,31 @@ CUPP_HD inline double pow(double x, double y) {
   return exp(y * log(x));
 }
 
+/// sin and cos of pi (r + q / 2) from sn = sin(pi r), cs = cos(pi r); sin of a whole number
+/// is a zero (+0 times the sign the quadrant gives).
+template <class T>
+CUPP_HD inline void by_quadrant(std::int64_t q, bool whole, T sn, T cs, T* s, T* c) {
+  switch (q) {
+  case 0:
+    *s = sn;
+    *c = cs;
+    break;
+  case 1:
+    *s = cs;
+    *c = -sn;
+    break;
+  case 2:
+    *s = -sn;
+    *c = -cs;
+    break;
+  default:
+    *s = -cs;
+    *c = sn;
+    break;
+  }
+  if (whole && (q & 1) == 0) *s = T(0) * *s;
+}
+
 /// sin(pi x) and cos(pi x): x reduced exactly to r in [-1/4, 1/4] and a quarter index, then
 /// Taylor polynomials of sin and cos of t = pi r (|t| <= pi/4) to degree 17 and 18.
 CUPP_HD inline void sincospi(double x, double* s, double* c) {
@@ -133,25 +158,7 @@ CUPP_HD inline void sincospi(double x, double* s, double* c) {
   cp = ::fma(cp, t2, -1.0 / 24.0);
   cp = ::fma(cp, t2, 0.5);
   const double cs = ::fma(-cp, t2, 1.0);
-  switch (q) {
-  case 0:
-    *s = sn;
-    *c = cs;
-    break;
-  case 1:
-    *s = cs;
-    *c = -sn;
-    break;
-  case 2:
-    *s = -sn;
-    *c = -cs;
-    break;
-  default:
-    *s = -cs;
-    *c = sn;
-    break;
-  }
-  if (r == 0 && (q & 1) == 0) *s = 0.0 * *s; // sin of a whole number: a zero
+  by_quadrant(q, r == 0, sn, cs, s, c);
 }
 
 CUPP_HD inline double cospi(double x) {
@@ -260,25 +267,7 @@ CUPP_HD inline void sincospif(float x, float* s, float* c) {
   cp = ::fmaf(cp, t2, 1.0f / 24.0f);
   cp = ::fmaf(cp, t2, -0.5f);
   const float cs = ::fmaf(cp, t2, 1.0f);
-  switch (q) {
-  case 0:
-    *s = sn;
-    *c = cs;
-    break;
-  case 1:
-    *s = cs;
-    *c = -sn;
-    break;
-  case 2:
-    *s = -sn;
-    *c = -cs;
-    break;
-  default:
-    *s = -cs;
-    *c = sn;
-    break;
-  }
-  if (r == 0 && (q & 1) == 0) *s = 0.0f * *s;
+  by_quadrant(q, r == 0, sn, cs, s, c);
 }
 
 // exp and pow in float32 (the float32 gamma): computed in float64 and rounded once
