@@ -37,12 +37,8 @@ int main(int argc, char** argv) {
   const double ceiling_ms = perf::median_ms([&] {
     perf::raw_copy(dst.data(), a.data(), static_cast<std::size_t>(n) * sizeof(complex64));
   });
-  auto add = [&](const char* name, double bytes, auto fn) {
-    perf::result r{name};
-    r.device_ms = perf::median_ms(fn);
-    r.host_us = perf::host_us_per_call(fn, 200);
-    r.bytes = bytes;
-    rs.push_back(r);
+  const auto add = [&](const char* name, double bytes, auto fn) {
+    perf::add_case(rs, name, bytes, fn);
   };
   const double per = static_cast<double>(n);
   add("multiply 64M c64", 24 * per, [&] { cupp::multiply(a, b, dst); });

@@ -91,6 +91,18 @@ template <class F> double host_us_per_call(F&& fn, int calls = 2000) {
   return us / calls;
 }
 
+/// Times `fn` (device median, host time over `host_calls` calls) as case `name` of `rs`, moving
+/// `bytes` per call.
+template <class F>
+void add_case(std::vector<result>& rs, const char* name, double bytes, F&& fn,
+              int host_calls = 200) {
+  result r{name};
+  r.device_ms = median_ms(fn);
+  r.host_us = host_us_per_call(fn, host_calls);
+  r.bytes = bytes;
+  rs.push_back(r);
+}
+
 inline void print_table(const std::vector<result>& rs, double copy_tbs) {
   std::printf("\n%-34s %12s %10s %10s %9s %20s\n", "case", "device ms", "host us", "TB/s", "% copy",
               "vs baseline");

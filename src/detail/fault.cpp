@@ -29,6 +29,22 @@ void raise_pending_fault() {
     throw value_error(random::constraint_message(static_cast<random::constraint>(f.a),
                                                  reinterpret_cast<const char*>(f.b),
                                                  f.c ? NAN : 0.0, true));
+  case fault_code::random_sample:
+    switch (static_cast<sample_fault>(f.a)) {
+    case sample_fault::p_nan:
+      throw value_error("Probabilities contain NaN");
+    case sample_fault::p_negative:
+      throw value_error("Probabilities are not non-negative");
+    case sample_fault::p_sum:
+      throw value_error("Probabilities do not sum to 1. See Notes section of docstring for more "
+                        "information.");
+    case sample_fault::p_too_few:
+      throw value_error("Fewer non-zero entries in p than size");
+    case sample_fault::margin_missed:
+      throw error("random sample: " + std::to_string(f.b) + " candidates for a sample of " +
+                  std::to_string(f.c) + " (a chance below 1e-32; please report it)");
+    }
+    break;
   default:
     throw error("unknown kernel fault " + std::to_string(f.code));
   }

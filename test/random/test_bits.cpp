@@ -43,6 +43,50 @@ std::map<std::string, std::uint64_t> digests() {
   d["normal"] = digest(rng.normal(3.0, 0.5, {n}));
   d["exponential"] = digest(rng.exponential(2.0, {n}));
   d["normal_array_loc"] = digest(rng.normal(cupp::arange<double>(0, 7), 1.0, {n / 7, 7}));
+  // the per-element laws, each through every branch its parameters select
+  const cupp::index_t m = 20011;
+  d["standard_gamma_small"] = digest(rng.standard_gamma(0.3, {m}));
+  d["standard_gamma_f32"] = digest(rng.standard_gamma<float>(2.5, {m}));
+  d["gamma"] = digest(rng.gamma(4.0, 2.0, {m}));
+  d["beta_small"] = digest(rng.beta(0.05, 0.2, {m}));
+  d["beta"] = digest(rng.beta(2.0, 3.0, {m}));
+  d["chisquare"] = digest(rng.chisquare(3.0, {m}));
+  d["f"] = digest(rng.f(3.0, 7.0, {m}));
+  d["gumbel"] = digest(rng.gumbel(1.0, 2.0, {m}));
+  d["laplace"] = digest(rng.laplace(1.0, 2.0, {m}));
+  d["logistic"] = digest(rng.logistic(1.0, 2.0, {m}));
+  d["lognormal"] = digest(rng.lognormal(0.5, 0.3, {m}));
+  d["noncentral_chisquare"] = digest(rng.noncentral_chisquare(0.5, 2.0, {m}));
+  d["noncentral_f"] = digest(rng.noncentral_f(3.0, 5.0, 1.5, {m}));
+  d["pareto"] = digest(rng.pareto(3.0, {m}));
+  d["power"] = digest(rng.power(2.5, {m}));
+  d["rayleigh"] = digest(rng.rayleigh(2.0, {m}));
+  d["standard_cauchy"] = digest(rng.standard_cauchy({m}));
+  d["standard_t"] = digest(rng.standard_t(4.0, {m}));
+  d["triangular"] = digest(rng.triangular(0.0, 0.3, 1.0, {m}));
+  d["vonmises"] = digest(rng.vonmises(0.5, 3.0, {m}));
+  d["wald"] = digest(rng.wald(1.0, 2.0, {m}));
+  d["weibull"] = digest(rng.weibull(1.5, {m}));
+  d["binomial_inversion"] = digest(rng.binomial(20.0, 0.3, {m}));
+  d["binomial_btpe"] = digest(rng.binomial(1000.0, 0.4, {m}));
+  d["geometric"] = digest(rng.geometric(0.2, {m}));
+  d["hypergeometric"] = digest(rng.hypergeometric(50.0, 30.0, 20.0, {m}));
+  d["hypergeometric_large"] = digest(rng.hypergeometric(5000.0, 3000.0, 2000.0, {m}));
+  d["logseries"] = digest(rng.logseries(0.7, {m}));
+  d["negative_binomial"] = digest(rng.negative_binomial(3.5, 0.4, {m}));
+  d["poisson_small"] = digest(rng.poisson(3.0, {m}));
+  d["poisson_ptrs"] = digest(rng.poisson(50.0, {m}));
+  d["zipf"] = digest(rng.zipf(2.5, {m}));
+  d["multinomial"] = digest(rng.multinomial(30.0, {0.2, 0.3, 0.5}, {m / 3}));
+  d["dirichlet"] = digest(rng.dirichlet({0.5, 2.0, 3.0}, {m / 3}));
+  d["dirichlet_small"] = digest(rng.dirichlet({0.05, 0.02, 0.08}, {m / 3}));
+  d["mvhg_marginals"] = digest(rng.multivariate_hypergeometric({5, 10, 20}, 12, {m / 3}));
+  d["mvhg_count"] = digest(rng.multivariate_hypergeometric({5, 10, 20}, 12, {m / 3}, "count"));
+  d["permutation"] = digest(rng.permutation(n));
+  d["choice_sample"] = digest(rng.choice(n, 1000, false));
+  d["choice_weighted"] = digest(rng.choice(5, {m}, true, {0.1, 0.2, 0.3, 0.15, 0.25}));
+  d["choice_weighted_sample"] = digest(
+      rng.choice(1000, 100, false, cupp::ndarray<double>(cupp::arange<double>(1000) / 499500.0)));
   return d;
 }
 
@@ -66,7 +110,7 @@ TEST_CASE("a seed gives the bits of the fixture on this backend", "[random][bits
     expect[name] = h;
   for (const auto& [k, v] : d) {
     INFO(k);
-    REQUIRE(expect.count(k) == 1);
-    CHECK(expect.at(k) == v);
+    CHECK(expect.count(k) == 1);
+    if (expect.count(k)) CHECK(expect.at(k) == v);
   }
 }

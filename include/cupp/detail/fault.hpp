@@ -19,6 +19,17 @@ enum class fault_code : int {
   all_nan = 3,             // nanargmax / nanargmin of a slice of only NaN
   negative_int_power = 4,  // power of integers with a negative exponent
   invalid_parameter = 5,   // a random distribution's array parameter: a = constraint, b = name
+  random_sample = 6,       // a random sample's (choice's) check: a = sample_fault, b, c as below
+};
+
+/// What a random_sample fault found (detail/random/sample.hpp): NumPy's ValueErrors of choice's
+/// p in the order NumPy checks them, then cupp's own.
+enum class sample_fault : int {
+  p_nan,         // "Probabilities contain NaN"
+  p_negative,    // "Probabilities are not non-negative"
+  p_sum,         // "Probabilities do not sum to 1. ..."
+  p_too_few,     // "Fewer non-zero entries in p than size"
+  margin_missed, // b candidates found for a sample of c (the odds are below 1e-32)
 };
 
 struct fault_record {

@@ -14,14 +14,23 @@
 #include <cupp/core/complex.hpp>
 #include <cupp/core/dtype_table.hpp>
 #include <cupp/expr/astype.hpp>
+#include <cupp/indexing/take.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/random/bit_generator.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <optional>
+#include <span>
+#include <string>
+#include <string_view>
 #include <type_traits>
+#include <vector>
 
 namespace cupp::random {
 
@@ -54,6 +63,30 @@ public:
 private:
   double value_ = 0;
   std::optional<ndarray<double>> array_;
+};
+
+/// choice's `p`: the probabilities of the population's items, an array of any real dtype (read as
+/// float64) or host values. NumPy's checks of p's values (no NaN, none negative, a sum within
+/// `atol` of 1: sqrt of float64's epsilon, or of p's own float dtype when larger) run on the
+/// device and raise at the next sync point.
+class probabilities {
+public:
+  probabilities() = default;
+  template <class T>
+  probabilities(const ndarray<T>& p) : p_(p.template astype<double>()) { // NOLINT
+    static_assert(!is_complex_v<T>, "probabilities must be real");
+    if constexpr (is_floating_v<T>)
+      atol_ = std::max(atol_, std::sqrt(static_cast<double>(std::numeric_limits<T>::epsilon())));
+  }
+  probabilities(const std::vector<double>& p) : p_(asarray(p)) {}    // NOLINT
+  probabilities(std::initializer_list<double> p) : p_(asarray(p)) {} // NOLINT
+  [[nodiscard]] bool given() const { return p_.has_value(); }
+  [[nodiscard]] const ndarray<double>& array() const { return *p_; }
+  [[nodiscard]] double atol() const { return atol_; }
+
+private:
+  std::optional<ndarray<double>> p_;
+  double atol_ = 1.4901161193847656e-08; // sqrt(finfo(float64).eps)
 };
 
 class Generator {
@@ -134,7 +167,101 @@ public:
   [[nodiscard]] ndarray<std::int64_t> poisson(const param& lam = 1.0, const size_arg& size = {});
   [[nodiscard]] ndarray<std::int64_t> zipf(const param& a, const size_arg& size = {});
 
+  // ---- multivariate distributions: one draw is a row, the result's last axis ---------------
+  // The vector parameters are host values, checked at once as NumPy checks them and copied to
+  // the device; a result is C-contiguous, of shape size + (k,) (or the parameters' + (k,) for
+  // size None), and its row r depends only on the generator's state and r.
+  /// Counts of n trials in d categories of probabilities pvals (the last takes what the others
+  /// leave: sum(pvals[:-1]) <= 1); int64. n is a scalar or an integer array broadcast against
+  /// size (an array's negative entries raise "n < 0" at the next sync point).
+  [[nodiscard]] ndarray<std::int64_t> multinomial(const param& n, std::span<const double> pvals,
+                                                  const size_arg& size = {});
+  [[nodiscard]] ndarray<std::int64_t>
+  multinomial(const param& n, std::initializer_list<double> pvals, const size_arg& size = {}) {
+    return multinomial(n, std::span<const double>(pvals.begin(), pvals.size()), size);
+  }
+  /// Points of the simplex, Dirichlet(alpha) (alpha >= 0); float64.
+  [[nodiscard]] ndarray<double> dirichlet(std::span<const double> alpha, const size_arg& size = {});
+  [[nodiscard]] ndarray<double> dirichlet(std::initializer_list<double> alpha,
+                                          const size_arg& size = {}) {
+    return dirichlet(std::span<const double>(alpha.begin(), alpha.size()), size);
+  }
+  /// Counts of each color in nsample items drawn without replacement from an urn of colors[i]
+  /// items of color i; int64. `method` "marginals" (sequential hypergeometrics, sum(colors) below
+  /// 10^9) or "count" (item by item).
+  [[nodiscard]] ndarray<std::int64_t>
+  multivariate_hypergeometric(std::span<const std::int64_t> colors, std::int64_t nsample,
+                              const size_arg& size = {}, std::string_view method = "marginals");
+  [[nodiscard]] ndarray<std::int64_t>
+  multivariate_hypergeometric(std::initializer_list<std::int64_t> colors, std::int64_t nsample,
+                              const size_arg& size = {}, std::string_view method = "marginals") {
+    return multivariate_hypergeometric(std::span<const std::int64_t>(colors.begin(), colors.size()),
+                                       nsample, size, method);
+  }
+
+  // ---- random orders and samples (every order equally likely: docs/random.md) ---------------
+  /// A random permutation of [0, n) (int64; empty for n <= 0).
+  [[nodiscard]] ndarray<std::int64_t> permutation(std::int64_t n);
+  /// A copy of x with its slices along `axis` in a random order.
+  template <class T> [[nodiscard]] ndarray<T> permutation(const ndarray<T>& x, index_t axis = 0) {
+    const int ax = detail::normalize_axis(axis, x.ndim());
+    return take(x, permutation(x.shape()[ax]), ax);
+  }
+  /// Puts x's slices along `axis` in a random order, in place (x may be a view).
+  template <class T> void shuffle(ndarray<T> x, index_t axis = 0) {
+    if (x.ndim() == 0) throw type_error("len() of unsized object");
+    const int ax = detail::normalize_axis(axis, x.ndim());
+    x.assign(take(x, permutation(x.shape()[ax]), ax));
+  }
+  /// A copy of x with the elements of each lane along `axis` in their own random order; without
+  /// an axis, the elements of the flattened array (C order) in a random order.
+  template <class T>
+  [[nodiscard]] ndarray<T> permuted(const ndarray<T>& x, std::optional<index_t> axis = {}) {
+    if (!axis) {
+      if (x.ndim() == 0) throw type_error("len() of unsized object");
+      return take(ravel(x), lane_orders(1, x.size()), 0).reshape(x.shape());
+    }
+    const int ax = detail::normalize_axis(*axis, x.ndim());
+    const index_t len = x.shape()[ax];
+    shape_t lanes = moveaxis(x, ax, -1).shape(); // the other axes in order, then the lane
+    const ndarray<std::int64_t> order = lane_orders(len ? x.size() / len : 0, len).reshape(lanes);
+    return take_along_axis(x, moveaxis(order, -1, ax), ax);
+  }
+  /// permuted(x, axis) written to `out` (x's shape; out may be x).
+  template <class T>
+  void permuted(const ndarray<T>& x, std::optional<index_t> axis, ndarray<T> out) {
+    if (out.shape() != x.shape()) throw value_error("out must have the same shape as x");
+    out.assign(permuted(x, axis));
+  }
+  /// `size` samples of [0, a) (int64): with replacement, uniform or with probabilities `p`;
+  /// without, a uniformly random ordered sample of distinct items (with `p`: NumPy's draws one
+  /// after another, each with probability proportional to the weights left). `shuffled` is
+  /// NumPy's `shuffle`: cupp's samples come out in random order either way.
+  [[nodiscard]] ndarray<std::int64_t> choice(std::int64_t a, const size_arg& size = {},
+                                             bool replace = true, const probabilities& p = {},
+                                             bool shuffled = true);
+  /// Samples of a's slices along `axis`: a.take(choice(a.shape[axis], ...), axis).
+  template <class T>
+  [[nodiscard]] ndarray<T> choice(const ndarray<T>& a, const size_arg& size = {},
+                                  bool replace = true, const probabilities& p = {},
+                                  index_t axis = 0, bool /*shuffled*/ = true) {
+    if (a.ndim() == 0)
+      throw value_error("a must be a sequence or an integer, not a 0-d array (cupp: pass its "
+                        "value)");
+    if (axis < -a.ndim() || axis >= a.ndim()) throw index_error("tuple index out of range");
+    const int ax = detail::normalize_axis(axis, a.ndim());
+    return take(a, sample(a.shape()[ax], size, replace, p, true), ax);
+  }
+  /// `length` random bytes (a sync point: they are read to the host).
+  [[nodiscard]] std::string bytes(std::int64_t length);
+
 private:
+  /// For each of `lanes` lanes of `len`, a random order of [0, len), lane after lane.
+  [[nodiscard]] ndarray<std::int64_t> lane_orders(index_t lanes, index_t len);
+  /// choice's indices for a population of `pop` (`array`: of a's slices, NumPy's messages).
+  [[nodiscard]] ndarray<std::int64_t> sample(std::int64_t pop, const size_arg& size, bool replace,
+                                             const probabilities& p, bool array);
+
   philox bits_;
 };
 

@@ -1,0 +1,153 @@
+#pragma once
+/// \file
+/// The element functions of random orders (Generator.permutation, shuffle, permuted, choice
+/// without replacement). A random order sorts the indices by random keys; keys that tie are then
+/// put in a random order of their own, so every order is exactly equally likely whatever the key
+/// width (32 bits: ties are rare and short). Sorts are stable, so the result depends only on the
+/// keys, the same on both backends.
+///
+/// - uniform keys: index i of a call has the 32-bit key word i % 4 of block 0 of group i / 4 (the
+///   packed layout of detail/random/stream.hpp), so a sample of k items (the k smallest keys) is
+///   the first k items of the permutation drawn by the same call;
+/// - weighted keys (choice with p, without replacement): E_i / p_i for a standard exponential E_i
+///   of index i's stream, the Efraimidis-Spirakis keys, whose order is the order of NumPy's
+///   successive draws with probability proportional to the weights left;
+/// - ties: the run of equal keys that starts at sorted position r is shuffled (Fisher-Yates) with
+///   position r's stream from block `tie_block` on, which no key reads.
+
+#include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
+#include <cupp/detail/random/continuous.hpp>
+#include <cupp/detail/random/discrete.hpp>
+#include <cupp/detail/random/stream.hpp>
+
+#include <cstdint>
+#include <cstring>
+
+namespace cupp::detail::random {
+
+inline constexpr std::uint32_t tie_block = 0x80000000u;
+
+/// The uniform 32-bit key of index i.
+CUPP_HD inline std::uint32_t order_key(const call_key& k, index_t i) {
+  return block_at(k, static_cast<std::uint64_t>(i) / 4, 0).w[i % 4];
+}
+
+/// Group g's four keys and, when `values` is set, their indices within their lane of `len`.
+struct order_keys {
+  call_key key;
+  index_t n, len;
+  std::uint32_t* keys;
+  index_t* values;
+  CUPP_HD void operator()(index_t g) const {
+    const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
+    for (int r = 0; r < 4; ++r) {
+      const index_t i = 4 * g + r;
+      if (i >= n) return;
+      keys[i] = b.w[r];
+      if (values) values[i] = len == n ? i : i % len;
+    }
+  }
+};
+
+/// Sorted position r of a sample's candidates: the key and index of candidate r (selected by
+/// `key < threshold`) or, past the `*count` found, a key above all candidates' and index n.
+struct candidate_slot {
+  const std::uint32_t* keys;
+  const index_t* picked;
+  const index_t* count;
+  index_t n, cap;
+  std::uint32_t* slot_keys;
+  index_t* slot_values;
+  CUPP_HD void operator()(index_t r) const {
+    const bool used = r < *count && r < cap;
+    slot_keys[r] = used ? keys[picked[r]] : 0xFFFFFFFFu;
+    slot_values[r] = used ? picked[r] : n;
+  }
+};
+
+/// index i's weighted key E_i / p_i as an order-preserving unsigned integer (p_i = 0: +inf, after
+/// every item of positive weight), and its index.
+struct weighted_keys {
+  call_key key;
+  const double* p;
+  std::uint64_t* keys;
+  index_t* values;
+  CUPP_HD void operator()(index_t i) const {
+    element_stream s(key, static_cast<std::uint64_t>(i));
+    const double w = standard_exponential(s) / p[i];
+    std::uint64_t bits;
+    std::memcpy(&bits, &w, sizeof bits);
+    keys[i] = bits;
+    values[i] = i;
+  }
+};
+
+/// Shuffles the run of equal sorted keys that starts at position r (lanes of `len` apart).
+template <class K> struct shuffle_ties {
+  call_key key;
+  const K* keys;
+  index_t* values;
+  index_t len;
+  CUPP_HD void operator()(index_t r) const {
+    const index_t lane_end = (r / len + 1) * len;
+    if (r % len != 0 && keys[r - 1] == keys[r]) return; // inside a run
+    index_t end = r + 1;
+    while (end < lane_end && keys[end] == keys[r])
+      ++end;
+    if (end - r < 2) return;
+    element_stream s(key, static_cast<std::uint64_t>(r), tie_block);
+    for (index_t i = end - r - 1; i > 0; --i) {
+      const auto j = static_cast<index_t>(random_interval(s, static_cast<std::uint64_t>(i)));
+      const index_t t = values[r + i];
+      values[r + i] = values[r + j];
+      values[r + j] = t;
+    }
+  }
+};
+
+/// The first k sorted values as the sample; position 0 checks the run: that the candidates
+/// numbered between k and cap (uniform keys), or that the k-th key is finite (weighted).
+struct sample_result {
+  const index_t* values;
+  std::int64_t* out;
+  const index_t* count; // uniform: the candidates found (null when weighted)
+  index_t k, cap;
+  const std::uint64_t* weighted_keys; // weighted: the sorted keys (null when uniform)
+  fault_record* fault;
+  CUPP_HD void operator()(index_t r) const {
+    if (r == 0) {
+      if (count && (*count < k || *count > cap))
+        report_fault(fault, fault_code::random_sample,
+                     static_cast<index_t>(sample_fault::margin_missed), *count, k);
+      if (weighted_keys && weighted_keys[k - 1] >= 0x7FF0000000000000u)
+        report_fault(fault, fault_code::random_sample,
+                     static_cast<index_t>(sample_fault::p_too_few), 0, 0);
+    }
+    out[r] = values[r];
+  }
+};
+
+/// NumPy's checks of choice's p, given its sum and whether any entry is negative.
+struct check_probabilities {
+  const double* sum;
+  const bool* negative;
+  double atol;
+  fault_record* fault;
+  CUPP_HD void operator()(index_t) const {
+    const double s = *sum;
+    sample_fault f;
+    if (s != s) {
+      f = sample_fault::p_nan;
+    } else if (*negative) {
+      f = sample_fault::p_negative;
+    } else if (s - 1. > atol || 1. - s > atol) {
+      f = sample_fault::p_sum;
+    } else {
+      return;
+    }
+    report_fault(fault, fault_code::random_sample, static_cast<index_t>(f), 0, 0);
+  }
+};
+
+} // namespace cupp::detail::random
