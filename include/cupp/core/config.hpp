@@ -28,9 +28,13 @@
 #if defined(__CUDACC__)
 #define CUPP_HD __host__ __device__
 #define CUPP_DEVICE __device__
+/// Keeps a function a call in device code: for code that many call sites of one kernel would
+/// otherwise inline into a body larger than the instruction cache.
+#define CUPP_NOINLINE __noinline__
 #else
 #define CUPP_HD
 #define CUPP_DEVICE
+#define CUPP_NOINLINE
 #endif
 
 /// Asks nvcc to unroll the next loop in device code (host compilers would warn about the pragma).

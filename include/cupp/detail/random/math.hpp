@@ -614,12 +614,9 @@ CUPP_HD inline double loggam(double x) {
   gl0 = gl0 * x2 + 8.333333333333333e-02;
   constexpr double lg2pi = 1.8378770664093453e+00; // log(2 pi)
   double gl = gl0 / x0 + 0.5 * lg2pi + (x0 - 0.5) * log(x0) - x0;
-  CUPP_UNROLL
-  for (int k = 1; k <= 7; ++k) {
-    if (k <= n) {
-      gl -= log(x0 - 1.0);
-      x0 -= 1.0;
-    }
+  for (int k = 0; k < n; ++k) { // not unrolled: seven inlined logs bloat every kernel calling it
+    gl -= log(x0 - 1.0);
+    x0 -= 1.0;
   }
   return gl;
 }

@@ -52,6 +52,12 @@ CUPP_HD inline std::uint64_t join_words(std::uint32_t lo, std::uint32_t hi) {
   return std::uint64_t{lo} | std::uint64_t{hi} << 32;
 }
 
+/// block_at as a call: a rejection loop draws at many places, and each inlined Philox is 10
+/// rounds of multiplies (beta's kernel held 22 of them).
+CUPP_HD CUPP_NOINLINE inline philox_block next_block(call_key k, std::uint64_t i, std::uint32_t j) {
+  return block_at(k, i, j);
+}
+
 /// Element i's own stream of words, blocks j = first, first + 1, ...
 class element_stream {
 public:
@@ -60,7 +66,7 @@ public:
 
   CUPP_HD std::uint32_t next_u32() {
     if (used_ == 4) {
-      buf_ = block_at(key_, i_, j_++);
+      buf_ = next_block(key_, i_, j_++);
       used_ = 0;
     }
     return buf_.w[used_++];
