@@ -21,11 +21,20 @@ namespace dr = detail::random;
 
 namespace {
 
-/// The keys of one uniform random order, and the sort that turns them into the order.
-void sort_orders(const dr::call_key& key, index_t n, index_t len, const std::uint32_t* keys,
-                 const index_t* values, std::uint32_t* sorted_keys, std::int64_t* out) {
-  detail::sort_runs<std::uint32_t>(n, len, keys, sorted_keys, values, out);
-  detail::launch_for_each(n, dr::shuffle_ties<std::uint32_t>{key, sorted_keys, out, len});
+/// Indices as 32-bit sort values while they fit.
+bool narrow(index_t n) { return n <= (index_t{1} << 32); }
+
+/// For each of `lanes` lanes of `len` (n in all), a random order of [0, len), lane after lane.
+template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t n, index_t len) {
+  ndarray<std::uint32_t> keys(shape_t{n}), sorted(shape_t{n});
+  ndarray<V> values(shape_t{n}), sorted_values(shape_t{n});
+  ndarray<std::int64_t> out(shape_t{n});
+  if (n == 0) return out;
+  detail::launch_for_each((n + 3) / 4, dr::order_keys<V>{key, n, len, keys.data(), values.data()});
+  detail::sort_runs(n, len, keys.data(), sorted.data(), values.data(), sorted_values.data());
+  detail::launch_for_each(n, dr::order_runs<std::uint32_t, V>{
+                                 key, sorted.data(), sorted_values.data(), out.data(), len});
+  return out;
 }
 
 // A uniform sample of k of [0, n) without the sort of all n keys: the candidates are the items
@@ -40,36 +49,40 @@ struct below {
   CUPP_HD bool operator()(index_t i) const { return keys[i] < threshold; }
 };
 
-ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
-  const dr::call_key key = bits.next_call();
-  const double mu = std::pow(std::sqrt(static_cast<double>(k)) + margin_sigmas, 2);
-  const auto cap = static_cast<index_t>(mu + margin_sigmas * std::sqrt(mu)) + 1;
+template <class V>
+ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, index_t k, double mu,
+                                        index_t cap) {
   ndarray<std::uint32_t> keys(shape_t{n});
-  if (cap >= n / 2) { // as cheap to sort them all
-    ndarray<index_t> values(shape_t{n});
-    ndarray<std::uint32_t> sorted(shape_t{n});
-    ndarray<std::int64_t> order(shape_t{n});
-    detail::launch_for_each((n + 3) / 4, dr::order_keys{key, n, n, keys.data(), values.data()});
-    sort_orders(key, n, n, keys.data(), values.data(), sorted.data(), order.data());
-    return k == n ? order : order.reshape(shape_t{n})(slice(0, k)).copy();
-  }
-  detail::launch_for_each((n + 3) / 4, dr::order_keys{key, n, n, keys.data(), nullptr});
+  detail::launch_for_each((n + 3) / 4, dr::order_keys<V>{key, n, n, keys.data(), nullptr});
   const auto threshold =
       static_cast<std::uint64_t>(std::ceil(mu / static_cast<double>(n) * 0x1p32));
   ndarray<index_t> picked(shape_t{cap}), count(shape_t{});
   detail::select_if(n, below{keys.data(), threshold}, picked.data(), cap, count.data());
   ndarray<std::uint32_t> slot_keys(shape_t{cap}), sorted(shape_t{cap});
-  ndarray<index_t> slot_values(shape_t{cap});
-  ndarray<std::int64_t> order(shape_t{cap}), out(shape_t{k});
-  detail::launch_for_each(cap, dr::candidate_slot{keys.data(), picked.data(), count.data(), n, cap,
-                                                  slot_keys.data(), slot_values.data()});
-  detail::sort_runs<std::uint32_t>(cap, cap, slot_keys.data(), sorted.data(), slot_values.data(),
-                                   order.data());
-  detail::launch_for_each(k,
-                          dr::shuffle_ties<std::uint32_t>{key, sorted.data(), order.data(), cap});
-  detail::launch_for_each(k, dr::sample_result{order.data(), out.data(), count.data(), k, cap,
-                                               nullptr, detail::fault_slot()});
-  return out;
+  ndarray<V> slot_values(shape_t{cap}), sorted_values(shape_t{cap});
+  detail::launch_for_each(cap, dr::candidate_slot<V>{keys.data(), picked.data(), count.data(), n,
+                                                     cap, slot_keys.data(), slot_values.data()});
+  detail::sort_runs(cap, cap, slot_keys.data(), sorted.data(), slot_values.data(),
+                    sorted_values.data());
+  // runs that start before k, to their ends (a run of keys below the threshold ends before cap)
+  ndarray<std::int64_t> out(shape_t{cap});
+  detail::launch_for_each(k, dr::order_runs<std::uint32_t, V>{
+                                 key, sorted.data(), sorted_values.data(), out.data(), cap});
+  detail::launch_for_each(1, dr::check_sample{count.data(), nullptr, k, cap, detail::fault_slot()});
+  return out(slice(0, k));
+}
+
+ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
+  const dr::call_key key = bits.next_call();
+  const double mu = std::pow(std::sqrt(static_cast<double>(k)) + margin_sigmas, 2);
+  const auto cap = static_cast<index_t>(mu + margin_sigmas * std::sqrt(mu)) + 1;
+  if (cap >= n / 2) { // as cheap to sort them all
+    const ndarray<std::int64_t> order =
+        narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
+    return k == n ? order : order(slice(0, k));
+  }
+  return narrow(n) ? candidates_sample<std::uint32_t>(key, n, k, mu, cap)
+                   : candidates_sample<index_t>(key, n, k, mu, cap);
 }
 
 /// NumPy's checks of p's values, on the device (raised at the next sync point).
@@ -87,14 +100,14 @@ ndarray<std::int64_t> weighted_sample(philox& bits, const ndarray<double>& p, in
   const dr::call_key key = bits.next_call();
   const index_t n = p.size();
   ndarray<std::uint64_t> keys(shape_t{n}), sorted(shape_t{n});
-  ndarray<index_t> values(shape_t{n});
-  ndarray<std::int64_t> order(shape_t{n}), out(shape_t{k});
+  ndarray<index_t> values(shape_t{n}), sorted_values(shape_t{n});
+  ndarray<std::int64_t> out(shape_t{n});
   detail::launch_for_each(n, dr::weighted_keys{key, p.data(), keys.data(), values.data()});
-  detail::sort_runs<std::uint64_t>(n, n, keys.data(), sorted.data(), values.data(), order.data());
-  detail::launch_for_each(k, dr::shuffle_ties<std::uint64_t>{key, sorted.data(), order.data(), n});
-  detail::launch_for_each(k, dr::sample_result{order.data(), out.data(), nullptr, k, n,
-                                               sorted.data(), detail::fault_slot()});
-  return out;
+  detail::sort_runs(n, n, keys.data(), sorted.data(), values.data(), sorted_values.data());
+  detail::launch_for_each(k, dr::order_runs<std::uint64_t, index_t>{
+                                 key, sorted.data(), sorted_values.data(), out.data(), n});
+  detail::launch_for_each(1, dr::check_sample{nullptr, sorted.data(), k, n, detail::fault_slot()});
+  return out(slice(0, k));
 }
 
 /// cdf[i] / cdf[n - 1], NumPy's `cdf /= cdf[-1]`.
@@ -109,12 +122,7 @@ struct normalized {
 ndarray<std::int64_t> Generator::lane_orders(index_t lanes, index_t len) {
   const dr::call_key key = bits_.next_call();
   const index_t n = lanes * len;
-  ndarray<std::uint32_t> keys(shape_t{n}), sorted(shape_t{n});
-  ndarray<index_t> values(shape_t{n});
-  ndarray<std::int64_t> order(shape_t{n});
-  detail::launch_for_each((n + 3) / 4, dr::order_keys{key, n, len, keys.data(), values.data()});
-  if (n > 0) sort_orders(key, n, len, keys.data(), values.data(), sorted.data(), order.data());
-  return order;
+  return narrow(len) ? orders<std::uint32_t>(key, n, len) : orders<index_t>(key, n, len);
 }
 
 ndarray<std::int64_t> Generator::permutation(std::int64_t n) {

@@ -93,10 +93,11 @@ TEST_CASE("tied keys are put in random order", "[random][sample]") {
   std::vector<double> counts(6, 0.0), pair(2, 0.0);
   const int reps = 60000;
   for (int c = 0; c < reps; ++c) {
-    std::vector<std::int64_t> values{0, 1, 2, 3, 0, 1};
+    const std::vector<std::uint32_t> sorted{0, 1, 2, 3, 0, 1};
+    std::vector<std::int64_t> values(6, -1);
     const cupp::detail::random::call_key key{7, 11, static_cast<std::uint64_t>(c)};
-    const cupp::detail::random::shuffle_ties<std::uint32_t> fix{key, keys.data(), values.data(),
-                                                                4}; // lanes of 4
+    const cupp::detail::random::order_runs<std::uint32_t, std::uint32_t> fix{
+        key, keys.data(), sorted.data(), values.data(), 4}; // lanes of 4
     for (index_t r = 0; r < 6; ++r)
       fix(r);
     REQUIRE(values[3] == 3);

@@ -3,9 +3,9 @@
 /// Sorting in runs (each run of `len` consecutive elements sorted on its own), stable, ascending.
 /// Both backends provide, in namespace cupp::detail, on the current stream:
 ///
-///   sort_runs(n, len, const K* keys_in, K* keys_out, const index_t* values_in, index_t*
-///   values_out)
-///       keys_out holds each run sorted; values_out (if not null) the values_in permuted alike
+///   sort_runs(n, len, const K* keys_in, K* keys_out, const V* values_in, V* values_out)
+///       keys_out holds each run sorted; values_out (if not null) the values_in permuted alike;
+///       V is index_t, or std::uint32_t with std::uint32_t keys
 ///
 /// Keys are integers or bool: floating-point values are sorted as order-preserving unsigned keys
 /// (sorting/sort.hpp), because CUB's segmented sort compares short segments with `<`, which NaN
@@ -19,11 +19,19 @@
 #include <cupp/core/config.hpp>
 #include <cupp/core/dtype_table.hpp>
 
+#include <cstdint>
+
 namespace cupp::detail {
 
-template <class K>
-void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const index_t* values_in,
-               index_t* values_out);
+template <class K, class V = index_t>
+void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
+               V* values_out);
+
+/// The random orders' sort (detail/random/sample.hpp): 32-bit keys with 32-bit indices, a third
+/// fewer bytes per radix pass than with index_t values (src/<backend>/sort_u32_pairs.cpp).
+extern template void sort_runs<std::uint32_t, std::uint32_t>(index_t, index_t, const std::uint32_t*,
+                                                             std::uint32_t*, const std::uint32_t*,
+                                                             std::uint32_t*);
 
 // The keys are the integer dtypes and bool (floats sort as unsigned integers, complex numbers in
 // three passes of such keys, sorting/sort.hpp).
@@ -33,7 +41,8 @@ void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const inde
 #define CUPP_SORT_KIND_f(x)
 #define CUPP_SORT_KIND_c(x)
 #define CUPP_SORT_RUNS(EXTERN, K)                                                                  \
-  EXTERN template void sort_runs<K>(index_t, index_t, const K*, K*, const index_t*, index_t*);
+  EXTERN template void sort_runs<K, index_t>(index_t, index_t, const K*, K*, const index_t*,       \
+                                             index_t*);
 #define CUPP_SORT_RUNS_EXTERN(K, name, kind, c_name)                                               \
   CUPP_SORT_KIND_##kind(CUPP_SORT_RUNS(extern, K))
 CUPP_DTYPE_TABLE(CUPP_SORT_RUNS_EXTERN)

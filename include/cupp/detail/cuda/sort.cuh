@@ -19,9 +19,9 @@ struct run_start {
   CUPP_HD index_t operator()(index_t i) const { return i * len; }
 };
 
-template <class K>
-void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const index_t* values_in,
-               index_t* values_out) {
+template <class K, class V>
+void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
+               V* values_out) {
   if (n <= 0) return;
   if constexpr (std::is_same_v<K, bool>) { // radix-sort the bytes
     sort_runs(n, len, reinterpret_cast<const std::uint8_t*>(keys_in),

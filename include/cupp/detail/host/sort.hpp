@@ -18,9 +18,9 @@ template <class K> bool nan_last_less(K a, K b) {
   return a < b;
 }
 
-template <class K>
-void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const index_t* values_in,
-               index_t* values_out) {
+template <class K, class V>
+void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
+               V* values_out) {
   if (n <= 0) return;
   if (len > n) len = n;
 #pragma omp parallel for schedule(dynamic) if (n >= omp_threshold && n / len > 1)

@@ -14,6 +14,9 @@
 ///   successive draws with probability proportional to the weights left;
 /// - ties: the run of equal keys that starts at sorted position r is shuffled (Fisher-Yates) with
 ///   position r's stream from block `tie_block` on, which no key reads.
+///
+/// Indices travel through the sort as 32-bit values while they fit (a third fewer bytes per radix
+/// pass than int64) and become the int64 result in the pass that shuffles the ties.
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
@@ -34,35 +37,35 @@ CUPP_HD inline std::uint32_t order_key(const call_key& k, index_t i) {
 }
 
 /// Group g's four keys and, when `values` is set, their indices within their lane of `len`.
-struct order_keys {
+template <class V> struct order_keys {
   call_key key;
   index_t n, len;
   std::uint32_t* keys;
-  index_t* values;
+  V* values;
   CUPP_HD void operator()(index_t g) const {
     const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
     for (int r = 0; r < 4; ++r) {
       const index_t i = 4 * g + r;
       if (i >= n) return;
       keys[i] = b.w[r];
-      if (values) values[i] = len == n ? i : i % len;
+      if (values) values[i] = static_cast<V>(len == n ? i : i % len);
     }
   }
 };
 
 /// Sorted position r of a sample's candidates: the key and index of candidate r (selected by
 /// `key < threshold`) or, past the `*count` found, a key above all candidates' and index n.
-struct candidate_slot {
+template <class V> struct candidate_slot {
   const std::uint32_t* keys;
   const index_t* picked;
   const index_t* count;
   index_t n, cap;
   std::uint32_t* slot_keys;
-  index_t* slot_values;
+  V* slot_values;
   CUPP_HD void operator()(index_t r) const {
     const bool used = r < *count && r < cap;
     slot_keys[r] = used ? keys[picked[r]] : 0xFFFFFFFFu;
-    slot_values[r] = used ? picked[r] : n;
+    slot_values[r] = static_cast<V>(used ? picked[r] : n);
   }
 };
 
@@ -83,11 +86,14 @@ struct weighted_keys {
   }
 };
 
-/// Shuffles the run of equal sorted keys that starts at position r (lanes of `len` apart).
-template <class K> struct shuffle_ties {
+/// The order from the sorted keys and values: the run of equal keys that starts at position r
+/// (lanes of `len` apart) is copied to `out` and shuffled there (Fisher-Yates); a position inside
+/// a run is its start's work.
+template <class K, class V> struct order_runs {
   call_key key;
   const K* keys;
-  index_t* values;
+  const V* values;
+  std::int64_t* out;
   index_t len;
   CUPP_HD void operator()(index_t r) const {
     const index_t lane_end = (r / len + 1) * len;
@@ -95,36 +101,33 @@ template <class K> struct shuffle_ties {
     index_t end = r + 1;
     while (end < lane_end && keys[end] == keys[r])
       ++end;
+    for (index_t i = r; i < end; ++i)
+      out[i] = static_cast<std::int64_t>(values[i]);
     if (end - r < 2) return;
     element_stream s(key, static_cast<std::uint64_t>(r), tie_block);
     for (index_t i = end - r - 1; i > 0; --i) {
       const auto j = static_cast<index_t>(random_interval(s, static_cast<std::uint64_t>(i)));
-      const index_t t = values[r + i];
-      values[r + i] = values[r + j];
-      values[r + j] = t;
+      const std::int64_t t = out[r + i];
+      out[r + i] = out[r + j];
+      out[r + j] = t;
     }
   }
 };
 
-/// The first k sorted values as the sample; position 0 checks the run: that the candidates
-/// numbered between k and cap (uniform keys), or that the k-th key is finite (weighted).
-struct sample_result {
-  const index_t* values;
-  std::int64_t* out;
-  const index_t* count; // uniform: the candidates found (null when weighted)
-  index_t k, cap;
+/// A sample's check, once: that the candidates numbered between k and cap (uniform keys), or that
+/// the k-th sorted key is finite (weighted: enough items of positive weight).
+struct check_sample {
+  const index_t* count;               // uniform: the candidates found (null when weighted)
   const std::uint64_t* weighted_keys; // weighted: the sorted keys (null when uniform)
+  index_t k, cap;
   fault_record* fault;
-  CUPP_HD void operator()(index_t r) const {
-    if (r == 0) {
-      if (count && (*count < k || *count > cap))
-        report_fault(fault, fault_code::random_sample,
-                     static_cast<index_t>(sample_fault::margin_missed), *count, k);
-      if (weighted_keys && weighted_keys[k - 1] >= 0x7FF0000000000000u)
-        report_fault(fault, fault_code::random_sample,
-                     static_cast<index_t>(sample_fault::p_too_few), 0, 0);
-    }
-    out[r] = values[r];
+  CUPP_HD void operator()(index_t) const {
+    if (count && (*count < k || *count > cap))
+      report_fault(fault, fault_code::random_sample,
+                   static_cast<index_t>(sample_fault::margin_missed), *count, k);
+    if (weighted_keys && weighted_keys[k - 1] >= 0x7FF0000000000000u)
+      report_fault(fault, fault_code::random_sample, static_cast<index_t>(sample_fault::p_too_few),
+                   0, 0);
   }
 };
 
