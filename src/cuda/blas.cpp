@@ -5,13 +5,18 @@
 #include <cupp/core/error.hpp>
 #include <cupp/detail/blas.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
 
 #include <cublas_v2.h>
 
+#include <atomic>
 #include <climits>
+#include <cstdint>
 #include <map>
+#include <mutex>
 #include <string>
+#include <utility>
 
 #define CUPP_CUBLAS_CHECK(call)                                                                    \
   do {                                                                                             \
@@ -34,36 +39,87 @@ namespace {
 }
 
 // cuBLAS's workspace comes from cupp's memory resource: 32 MiB (NVIDIA's advice for Hopper) per
-// stream the handle runs on. cublasSetStream resets the workspace, so both are set on every call.
+// (device, stream), shared by the threads that use the stream (its work runs in order) and
+// returned when the stream is forgotten (mr::on_forget_stream): one per thread and stream that
+// stayed allocated for ever made a program that creates streams as it goes run out of memory.
+// cublasSetStream resets the workspace, so both are set on every call.
 constexpr std::size_t workspace_bytes = std::size_t{32} << 20;
 
-struct device_handle {
-  cublasHandle_t handle = nullptr;
-  std::map<native_stream, void*> workspace;
+struct workspace {
+  mr::memory_resource* resource;
+  void* ptr;
 };
+struct workspace_table {
+  std::mutex mutex;
+  std::map<std::pair<int, native_stream>, workspace> by_stream;
+  std::atomic<std::uint64_t> epoch{0}; // bumped when a stream's workspaces go
+};
+workspace_table& workspaces() {
+  static workspace_table t;
+  return t;
+}
+
+void release_workspaces(native_stream s) {
+  workspace_table& t = workspaces();
+  std::lock_guard lock(t.mutex);
+  for (auto it = t.by_stream.begin(); it != t.by_stream.end();)
+    if (it->first.second == s) {
+      it->second.resource->deallocate_async(it->second.ptr, workspace_bytes, mr::default_alignment,
+                                            s);
+      it = t.by_stream.erase(it);
+    } else {
+      ++it;
+    }
+  t.epoch.fetch_add(1, std::memory_order_acq_rel);
+}
+
+/// The workspace of (device, s); the thread's last one is cached, valid while no stream was
+/// forgotten since (a new stream may reuse a forgotten one's handle).
+void* workspace_for(int device, native_stream s) {
+  struct last_used {
+    int device = -1;
+    native_stream stream{};
+    void* ptr = nullptr;
+    std::uint64_t epoch = 0;
+  };
+  thread_local last_used last;
+  workspace_table& t = workspaces();
+  const std::uint64_t epoch = t.epoch.load(std::memory_order_acquire);
+  if (last.ptr && last.device == device && last.stream == s && last.epoch == epoch) return last.ptr;
+  static const bool hooked = (mr::on_forget_stream(&release_workspaces), true);
+  (void)hooked;
+  std::lock_guard lock(t.mutex);
+  auto [it, added] = t.by_stream.try_emplace({device, s}, workspace{nullptr, nullptr});
+  if (added) {
+    try {
+      mr::memory_resource* r = mr::get_current_resource(device);
+      it->second = {r, r->allocate_async(workspace_bytes, mr::default_alignment, s)};
+    } catch (...) {
+      t.by_stream.erase(it);
+      throw;
+    }
+  }
+  last = {device, s, it->second.ptr, epoch};
+  return last.ptr;
+}
 
 struct handles {
-  std::map<int, device_handle> by_device;
+  std::map<int, cublasHandle_t> by_device;
   ~handles() {
-    for (auto& [device, d] : by_device)
-      cublasDestroy(d.handle); // errors at process exit are moot
-    // the workspaces stay with the pool: the thread's streams may be gone by now
+    for (auto& [device, h] : by_device)
+      cublasDestroy(h); // errors at process exit are moot
   }
 };
 
 cublasHandle_t handle() {
   thread_local handles h;
   const int device = current_device();
-  device_handle& d = h.by_device[device];
-  if (!d.handle) CUPP_CUBLAS_CHECK(cublasCreate(&d.handle));
+  cublasHandle_t& handle = h.by_device[device];
+  if (!handle) CUPP_CUBLAS_CHECK(cublasCreate(&handle));
   const native_stream s = current_stream();
-  void*& ws = d.workspace[s];
-  if (!ws)
-    ws =
-        mr::get_current_resource(device)->allocate_async(workspace_bytes, mr::default_alignment, s);
-  CUPP_CUBLAS_CHECK(cublasSetStream(d.handle, s));
-  CUPP_CUBLAS_CHECK(cublasSetWorkspace(d.handle, ws, workspace_bytes));
-  return d.handle;
+  CUPP_CUBLAS_CHECK(cublasSetStream(handle, s));
+  CUPP_CUBLAS_CHECK(cublasSetWorkspace(handle, workspace_for(device, s), workspace_bytes));
+  return handle;
 }
 
 int to_int(index_t v, const char* what) {

@@ -135,12 +135,29 @@ void pool_resource::coalesce_runs(bool all_streams) {
   }
 }
 
+std::vector<void (*)(native_stream)>& forget_hooks() {
+  static std::vector<void (*)(native_stream)> hooks;
+  return hooks;
+}
+
+void on_forget_stream(void (*hook)(native_stream)) {
+  std::lock_guard lock(registry_mutex);
+  forget_hooks().push_back(hook);
+}
+
 void forget_stream(native_stream s) {
   if (s == native_stream{}) return;
   const detail::event_handle e = detail::event_create();
   detail::event_record(e, s);
   detail::event_synchronize(e);
   detail::event_destroy(e);
+  std::vector<void (*)(native_stream)> hooks;
+  {
+    std::lock_guard lock(registry_mutex);
+    hooks = forget_hooks();
+  }
+  for (auto* hook : hooks) // unlocked: a hook frees memory, which may look up the registry
+    hook(s);
   std::lock_guard lock(registry_mutex); // held so that no pool is destroyed meanwhile
   if (forgotten().insert(s).second) ++n_forgotten;
   for (pool_resource* p : registry())

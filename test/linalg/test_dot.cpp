@@ -2,7 +2,12 @@
 // are copied), vector cases, empty dimensions, errors.
 #include "common/testing.hpp"
 
+#include <cupp/core/context.hpp>
 #include <cupp/linalg/dot.hpp>
+#include <cupp/memory/pool.hpp>
+
+#include <thread>
+#include <vector>
 
 using namespace cupp_test;
 
@@ -82,4 +87,31 @@ TEST_CASE("dot and matmul errors read like NumPy", "[linalg][dot][errors]") {
   CHECK_THROWS_AS((void)cupp::dot(cupp::zeros<float>({2, 2, 2}), a), cupp::value_error);
   CHECK_THROWS_AS((void)cupp::dot(cupp::zeros<double>({3}), cupp::zeros<double>({4})),
                   cupp::value_error);
+}
+
+// Issue 19's leak: cuBLAS's 32 MiB workspace per stream stayed allocated after the stream died,
+// so a program making streams as it goes ran out of memory. Streams made one after another, and
+// threads each with its own stream, must leave the pool's use where it was.
+TEST_CASE("streams that ran a matmul leave no memory behind", "[linalg][dot][streams]") {
+  const auto a = cupp::ones<float>({64, 64});
+  auto run = [&] { // Catch2's checks are not thread-safe: the caller checks the value
+    cupp::stream s;
+    cupp::stream_guard g(s.native());
+    return cupp::matmul(a, a).get()[0];
+  };
+  CHECK(run() == 64.0f); // the first may create what stays for the process (handles, chunks)
+  cupp::synchronize();
+  auto& pool = cupp::get_default_memory_pool();
+  const std::size_t used = pool.used_bytes();
+  for (int i = 0; i < 16; ++i)
+    CHECK(run() == 64.0f);
+  CHECK(pool.used_bytes() == used);
+  std::vector<float> got(8);
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < got.size(); ++t)
+    threads.emplace_back([&, t] { got[t] = run(); });
+  for (auto& t : threads)
+    t.join();
+  CHECK(got == std::vector<float>(8, 64.0f));
+  CHECK(pool.used_bytes() == used);
 }

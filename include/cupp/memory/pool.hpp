@@ -111,6 +111,11 @@ private:
 /// waited on).
 void forget_stream(native_stream s);
 
+/// Registers `hook`, which forget_stream calls with the stream once its work is done and before
+/// the pools release its blocks: how another facility returns what it holds per stream (cuBLAS's
+/// workspaces), so that making and destroying streams leaves memory use flat.
+void on_forget_stream(void (*hook)(native_stream));
+
 /// Undoes forget_stream for a new stream that reuses a destroyed stream's handle (`cupp::stream`
 /// calls it when it is created).
 void remember_stream(native_stream s);
