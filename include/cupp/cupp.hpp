@@ -8,6 +8,7 @@
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
+#include <cupp/core/event.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/astype.hpp>

@@ -143,6 +143,12 @@ void stream::synchronize() const {
   CUPP_CUDA_CHECK(cudaStreamSynchronize(s_));
   detail::raise_pending_fault();
 }
+bool stream::done() const {
+  const cudaError_t status = cudaStreamQuery(s_);
+  if (status == cudaErrorNotReady) return false;
+  CUPP_CUDA_CHECK(status);
+  return true;
+}
 
 void synchronize() {
   CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream()));

@@ -85,6 +85,19 @@ event_handle event_create() {
   CUPP_CUDA_CHECK(cudaEventCreateWithFlags(&e, cudaEventDisableTiming));
   return e;
 }
+event_handle event_create(bool timing, bool blocking) {
+  cudaEvent_t e = nullptr;
+  const unsigned flags =
+      (timing ? 0u : unsigned{cudaEventDisableTiming}) | (blocking ? cudaEventBlockingSync : 0u);
+  CUPP_CUDA_CHECK(cudaEventCreateWithFlags(&e, flags));
+  return e;
+}
+float event_elapsed_ms(event_handle start, event_handle end) {
+  float ms = 0;
+  CUPP_CUDA_CHECK(
+      cudaEventElapsedTime(&ms, static_cast<cudaEvent_t>(start), static_cast<cudaEvent_t>(end)));
+  return ms;
+}
 void event_destroy(event_handle e) noexcept { cudaEventDestroy(static_cast<cudaEvent_t>(e)); }
 void event_record(event_handle e, native_stream s) {
   CUPP_CUDA_CHECK(cudaEventRecord(static_cast<cudaEvent_t>(e), s));

@@ -11,9 +11,10 @@ namespace cupp::detail {
 
 void raise_pending_fault() {
   fault_record* r = fault_slot();
-  if (__atomic_load_n(&r->ready, __ATOMIC_ACQUIRE) == 0) return;
+  // claimed by one thread only: two threads at sync points must not both raise one fault; the
+  // fields stay put until code is cleared, since no other fault can be recorded before that
+  if (__atomic_exchange_n(&r->ready, 0, __ATOMIC_ACQ_REL) == 0) return;
   const fault_record f = *r;
-  r->ready = 0;
   __atomic_store_n(&r->code, 0, __ATOMIC_RELEASE);
   switch (static_cast<fault_code>(f.code)) {
   case fault_code::index_out_of_bounds:
@@ -29,6 +30,10 @@ void raise_pending_fault() {
     throw value_error(random::constraint_message(static_cast<random::constraint>(f.a),
                                                  reinterpret_cast<const char*>(f.b),
                                                  f.c ? NAN : 0.0, true));
+  case fault_code::integer_bounds:
+    random::raise_bounds(static_cast<bounds_fault>(f.a), reinterpret_cast<const char*>(f.b));
+  case fault_code::parameter_relation:
+    random::raise_relation(static_cast<relation_fault>(f.a), true);
   case fault_code::random_sample:
     switch (static_cast<sample_fault>(f.a)) {
     case sample_fault::p_nan:

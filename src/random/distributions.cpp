@@ -14,6 +14,11 @@ bool all_scalar(std::initializer_list<const param*> ps) {
     if (p->is_array()) return false;
   return true;
 }
+// The relation of Dist's scalar parameters, checked at once (arrays: in the kernel).
+template <class Dist> void check_relation(double p0, double p1, double p2 = 0) {
+  const dr::relation_fault f = Dist::relation(p0, p1, p2);
+  if (f != dr::relation_fault::none) dr::raise_relation(f, false);
+}
 } // namespace
 
 template <class T> ndarray<T> Generator::standard_gamma(const param& shape, const size_arg& size) {
@@ -106,11 +111,8 @@ ndarray<double> Generator::standard_t(const param& df, const size_arg& size) {
 }
 ndarray<double> Generator::triangular(const param& left, const param& mode, const param& right,
                                       const size_arg& size) {
-  if (all_scalar({&left, &mode, &right})) {
-    if (left.value() > mode.value()) throw value_error("left > mode");
-    if (mode.value() > right.value()) throw value_error("mode > right");
-    if (left.value() == right.value()) throw value_error("left == right");
-  }
+  if (all_scalar({&left, &mode, &right}))
+    check_relation<dr::triangular_dist>(left.value(), mode.value(), right.value());
   return draw<dr::triangular_dist, double>(
       bits_,
       {{left, constraint::none, ""}, {mode, constraint::none, ""}, {right, constraint::none, ""}},
@@ -144,14 +146,8 @@ ndarray<std::int64_t> Generator::geometric(const param& p, const size_arg& size)
 }
 ndarray<std::int64_t> Generator::hypergeometric(const param& ngood, const param& nbad,
                                                 const param& nsample, const size_arg& size) {
-  if (all_scalar({&ngood, &nbad, &nsample})) {
-    const auto g = static_cast<std::int64_t>(ngood.value()),
-               b = static_cast<std::int64_t>(nbad.value()),
-               s = static_cast<std::int64_t>(nsample.value());
-    if (g >= 1000000000 || b >= 1000000000)
-      throw value_error("both ngood and nbad must be less than 1000000000");
-    if (g + b < s) throw value_error("ngood + nbad < nsample");
-  }
+  if (all_scalar({&ngood, &nbad, &nsample})) // NumPy checks these before the counts' signs
+    check_relation<dr::hypergeometric_dist>(ngood.value(), nbad.value(), nsample.value());
   return draw<dr::hypergeometric_dist, std::int64_t>(
       bits_,
       {{ngood, constraint::non_negative, "ngood"},
@@ -168,9 +164,7 @@ ndarray<std::int64_t> Generator::negative_binomial(const param& n, const param& 
   if (all_scalar({&n, &p})) {
     dr::check_scalar(constraint::positive_not_nan, n.value(), "n");
     dr::check_scalar(constraint::bounded_gt_0_1, p.value(), "p");
-    const double max_lam = (1 - p.value()) / p.value() * (n.value() + 10 * std::sqrt(n.value()));
-    if (max_lam > dr::poisson_lam_max)
-      throw value_error("n too large or p too small, see Generator.negative_binomial Notes");
+    check_relation<dr::negative_binomial_dist>(n.value(), p.value());
   }
   return draw<dr::negative_binomial_dist, std::int64_t>(
       bits_, {{n, constraint::positive_not_nan, "n"}, {p, constraint::bounded_gt_0_1, "p"}}, size);

@@ -19,16 +19,15 @@ struct spec {
   const char* name;
 };
 
-// The result's shape: `size`, to which every array parameter must broadcast, or else the
-// parameters' broadcast shape (0-d for scalars).
-inline shape_t result_shape(std::initializer_list<spec> specs, const size_arg& size) {
+// The result's shape: `size`, to which the array parameters of these shapes must broadcast, or
+// else their broadcast shape (0-d for none).
+inline shape_t result_shape_of(const std::vector<shape_t>& arrays, const size_arg& size) {
   shape_t b{};
   std::vector<shape_t> shapes;
-  for (const spec& s : specs)
-    if (s.p.is_array()) {
-      shapes.push_back(s.p.array().shape());
-      if (!broadcast_into(b, shapes.back())) throw value_error(broadcast_message(shapes));
-    }
+  for (const shape_t& a : arrays) {
+    shapes.push_back(a);
+    if (!broadcast_into(b, a)) throw value_error(broadcast_message(shapes));
+  }
   if (!size.shape()) return b;
   const shape_t& out = *size.shape();
   shape_t t = out;
@@ -46,6 +45,12 @@ inline shape_t result_shape(std::initializer_list<spec> specs, const size_arg& s
     throw value_error(m + ".");
   }
   return out;
+}
+inline shape_t result_shape(std::initializer_list<spec> specs, const size_arg& size) {
+  std::vector<shape_t> arrays;
+  for (const spec& s : specs)
+    if (s.p.is_array()) arrays.push_back(s.p.array().shape());
+  return result_shape_of(arrays, size);
 }
 
 inline dr::param_pack<double> pack(std::initializer_list<spec> specs, const shape_t& shape) {

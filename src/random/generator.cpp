@@ -2,6 +2,8 @@
 // kernels of the packed distributions, instantiated here once per dtype.
 #include "draw.hpp"
 
+#include <cupp/detail/launch.hpp>
+#include <cupp/detail/random/integers.hpp>
 #include <cupp/detail/random/packed.hpp>
 
 #include <limits>
@@ -53,10 +55,9 @@ CUPP_RANDOM_FLOAT(float)
 CUPP_RANDOM_FLOAT(double)
 
 ndarray<double> Generator::uniform(const param& low, const param& high, const size_arg& size) {
-  if (!low.is_array() && !high.is_array()) {
-    const double range = high.value() - low.value();
-    if (!std::isfinite(range)) throw overflow_error("high - low range exceeds valid bounds");
-    dr::check_scalar(dr::constraint::non_negative, range, "high - low");
+  if (!low.is_array() && !high.is_array()) { // arrays: in the kernel (uniform_dist::relation)
+    const dr::relation_fault f = dr::uniform_dist::relation(low.value(), high.value(), 0);
+    if (f != dr::relation_fault::none) dr::raise_relation(f, false);
   }
   return drawing::draw<dr::uniform_dist, double>(
       bits_, {{low, dr::constraint::none, ""}, {high, dr::constraint::none, "high"}}, size);
@@ -73,34 +74,66 @@ ndarray<double> Generator::exponential(const param& scale, const size_arg& size)
 
 // ---- integers ---------------------------------------------------------------------------------
 
-template <class T>
-ndarray<T> Generator::integers(std::int64_t low, std::optional<std::int64_t> high,
-                               const size_arg& size, bool endpoint) {
-  if (!high) {
-    high = low;
-    low = 0;
-  }
+namespace {
+// T's values [lb, ub] (bool: 0 and 1).
+template <class T> dr::wide_int lowest() {
   using L = std::numeric_limits<T>;
-  const std::int64_t lo_limit = std::is_same_v<T, bool> ? 0 : static_cast<std::int64_t>(L::min());
-  const std::int64_t hi_limit = std::is_same_v<T, bool> ? 1
-                                : L::max() > std::numeric_limits<std::int64_t>::max()
-                                    ? std::numeric_limits<std::int64_t>::max()
-                                    : static_cast<std::int64_t>(L::max());
-  ndarray<T> out(size.shape().value_or(shape_t{}));
-  if (out.size() == 0 && size.shape()) return out; // NumPy returns before any bound check
-  const std::string name = std::string(dtype_name<T>());
-  // NumPy's order: the bounds of the dtype, then low against high (worded "high <= 0" or
-  // "high < 0" when low is 0, as after integers(high))
-  const std::int64_t top = endpoint ? *high : *high - 1; // the largest value drawn
-  if (low < lo_limit) throw value_error("low is out of bounds for " + name);
-  if (top > hi_limit) throw value_error("high is out of bounds for " + name);
-  if (low > top)
-    throw value_error(low == 0 ? (endpoint ? "high < 0" : "high <= 0")
-                               : (endpoint ? "low > high" : "low >= high"));
-  dr::param_pack<std::uint64_t> pk;
-  pk.p[0].value = static_cast<std::uint64_t>(low);
-  pk.p[1].value = static_cast<std::uint64_t>(top) - static_cast<std::uint64_t>(low);
-  drawing::fill<dr::integers_dist>(bits_, out, pk);
+  return dr::as_wide(static_cast<std::uint64_t>(L::min()), std::is_signed_v<T>);
+}
+template <class T> dr::wide_int highest() {
+  return dr::as_wide(static_cast<std::uint64_t>(std::numeric_limits<T>::max()), false);
+}
+
+dr::bound_ref bound_of(const int_bound& b, const shape_t& shape) {
+  dr::bound_ref r;
+  r.is_signed = b.is_signed();
+  if (b.is_array()) {
+    const ndarray<std::uint64_t>& a = b.array();
+    r.data = a.data();
+    r.map = detail::make_offset_map(shape, detail::align_strides(shape, a.shape(), a.strides()));
+  } else {
+    r.value = b.word();
+  }
+  return r;
+}
+} // namespace
+
+template <class T>
+ndarray<T> Generator::integers(const int_bound& low_arg, const std::optional<int_bound>& high_arg,
+                               const size_arg& size, bool endpoint) {
+  const int_bound zero(0);
+  const int_bound& low = high_arg ? low_arg : zero; // integers(high) is [0, high)
+  const int_bound& high = high_arg ? *high_arg : low_arg;
+  const char* name = dtype_name<T>();
+  if (!low.is_array() && !high.is_array()) {
+    ndarray<T> out(size.shape().value_or(shape_t{}));
+    if (out.size() == 0 && size.shape()) return out; // NumPy returns before any bound check
+    // NumPy's order: the bounds of the dtype, then low against high (worded "high <= 0" or
+    // "high < 0" when low is 0, as after integers(high))
+    std::uint64_t rng = 0;
+    const dr::bounds_fault f = dr::check_bounds(dr::as_wide(low.word(), low.is_signed()),
+                                                dr::as_wide(high.word(), high.is_signed()),
+                                                lowest<T>(), highest<T>(), endpoint, false, rng);
+    if (f != dr::bounds_fault::none) dr::raise_bounds(f, name);
+    dr::param_pack<std::uint64_t> pk;
+    pk.p[0].value = low.word();
+    pk.p[1].value = rng;
+    drawing::fill<dr::integers_dist>(bits_, out, pk);
+    return out;
+  }
+  // array bounds: each element checked and drawn on its own stream
+  if (size.shape() && shape_size(*size.shape()) == 0) return ndarray<T>(*size.shape()); // as NumPy
+  std::vector<shape_t> arrays;
+  for (const int_bound* b : {&low, &high})
+    if (b->is_array()) arrays.push_back(b->array().shape());
+  const shape_t shape = drawing::result_shape_of(arrays, size);
+  ndarray<T> out(shape);
+  const dr::call_key key = bits_.next_call(); // a call of zero elements still takes its number
+  if (out.size() == 0) return out;
+  detail::launch_for_each(out.size(),
+                          dr::integers_each<T>{key, bound_of(low, shape), bound_of(high, shape),
+                                               lowest<T>(), highest<T>(), endpoint, name,
+                                               detail::fault_slot(), out.data()});
   return out;
 }
 
@@ -145,6 +178,51 @@ std::string constraint_message(constraint c, const char* name, double v, bool ar
 
 void check_scalar(constraint c, double v, const char* name) {
   if (!satisfies(c, v)) throw value_error(constraint_message(c, name, v, false));
+}
+
+void raise_relation(relation_fault f, bool array) {
+  switch (f) {
+  case relation_fault::left_gt_mode:
+    throw value_error("left > mode");
+  case relation_fault::mode_gt_right:
+    throw value_error("mode > right");
+  case relation_fault::left_eq_right:
+    throw value_error("left == right");
+  case relation_fault::counts_too_large:
+    throw value_error("both ngood and nbad must be less than 1000000000");
+  case relation_fault::sample_too_large:
+    throw value_error("ngood + nbad < nsample");
+  case relation_fault::range_not_finite:
+    throw overflow_error(array ? "Range exceeds valid bounds"
+                               : "high - low range exceeds valid bounds");
+  case relation_fault::range_negative:
+    throw value_error("high - low < 0");
+  case relation_fault::lam_too_large:
+    throw value_error("n too large or p too small, see Generator.negative_binomial Notes");
+  case relation_fault::none:
+    break;
+  }
+  throw error("unknown parameter relation " + std::to_string(static_cast<int>(f)));
+}
+
+void raise_bounds(bounds_fault f, const char* dtype) {
+  switch (f) {
+  case bounds_fault::low_out_of_bounds:
+    throw value_error(std::string("low is out of bounds for ") + dtype);
+  case bounds_fault::high_out_of_bounds:
+    throw value_error(std::string("high is out of bounds for ") + dtype);
+  case bounds_fault::low_ge_high:
+    throw value_error("low >= high");
+  case bounds_fault::low_gt_high:
+    throw value_error("low > high");
+  case bounds_fault::high_le_0:
+    throw value_error("high <= 0");
+  case bounds_fault::high_lt_0:
+    throw value_error("high < 0");
+  case bounds_fault::none:
+    break;
+  }
+  throw error("unknown integer bounds fault " + std::to_string(static_cast<int>(f)));
 }
 
 } // namespace cupp::detail::random

@@ -87,6 +87,18 @@ std::map<std::string, std::uint64_t> digests() {
   d["choice_weighted"] = digest(rng.choice(5, {m}, true, {0.1, 0.2, 0.3, 0.15, 0.25}));
   d["choice_weighted_sample"] = digest(
       rng.choice(1000, 100, false, cupp::ndarray<double>(cupp::arange<double>(1000) / 499500.0)));
+  // integers with array bounds: each element on its own stream, 32- and 64-bit Lemire
+  const auto lows = cupp::asarray<std::int64_t>({{-100}, {0}, {7}});             // (3, 1)
+  const auto highs = cupp::asarray<std::int32_t>({100, 1000, 1 << 20, 1 << 30}); // (4,)
+  d["integers_array_i32"] = digest(rng.integers<std::int32_t>(lows, highs, {m / 12, 3, 4}));
+  d["integers_array_i8_endpoint"] = digest(
+      rng.integers<std::int8_t>(cupp::asarray<std::int8_t>({-128, -5, 0}), 127, {m / 3, 3}, true));
+  d["integers_array_u64_wide"] = digest(rng.integers<std::uint64_t>(
+      cupp::asarray<std::uint64_t>({0, 1, std::uint64_t{1} << 63}),
+      cupp::asarray<std::uint64_t>({~std::uint64_t{0}}), {m / 3, 3}, true));
+  d["integers_array_i64_wide"] =
+      digest(rng.integers<std::int64_t>(cupp::asarray<std::int64_t>({0, -(std::int64_t{3} << 40)}),
+                                        std::int64_t{3} << 40, {m / 2, 2}));
   return d;
 }
 

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <functional>
+#include <limits>
 
 using cupp::random::default_rng;
 
@@ -164,4 +165,57 @@ TEST_CASE("distribution parameters are checked with NumPy's messages", "[random]
                           value_error, "p < 0, p > 1 or p contains NaNs");
   CHECK_THROWS_WITH_WORDS(cupp_test::host(rng.poisson(cupp::asarray<double>({1.0, std::nan("")}))),
                           value_error, "lam value too large");
+}
+
+TEST_CASE("array parameters are checked against each other in the kernel",
+          "[random][distributions]") {
+  auto rng = default_rng(10);
+  using cupp::overflow_error;
+  using cupp::value_error;
+  const auto a = [](std::initializer_list<double> v) { return cupp::asarray(v); };
+  const double nan = std::nan("");
+  // triangular: NumPy's order within an element; equal left and mode (or mode and right) pass
+  CHECK_THROWS_WITH_WORDS(rng.triangular(a({0.0, 2.0}), 1.0, 3.0).get(), value_error,
+                          "left > mode");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(0.0, a({0.5, 4.0}), 3.0).get(), value_error,
+                          "mode > right");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(a({0.0, 1.0}), 1.0, a({2.0, 1.0})).get(), value_error,
+                          "left == right");
+  CHECK_THROWS_WITH_WORDS(rng.triangular(a({2.0}), 1.0, 0.5).get(), value_error, "left > mode");
+  const auto t = rng.triangular(a({0.0, 0.0, nan}), a({0.0, 1.0, 0.5}), a({1.0, 1.0, 1.0})).get();
+  CHECK((t[0] >= 0 && t[0] <= 1 && t[1] >= 0 && t[1] <= 1 && std::isnan(t[2]))); // NaN passes
+  // hypergeometric: the counts' bound, then the sum, then each count's sign (NumPy's order)
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(a({2.0, 3.0}), 2.0, 5.0).get(), value_error,
+                          "ngood + nbad < nsample");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(a({1e9}), 1.0, 0.0).get(), value_error,
+                          "both ngood and nbad must be less than 1000000000");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(1.0, a({5.0, 2e9}), a({0.0, 3e9})).get(), value_error,
+                          "both ngood and nbad must be less than 1000000000");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(a({-5.0}), 1.0, 0.0).get(), value_error,
+                          "ngood + nbad < nsample");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(a({-1.0}), 5.0, 1.0).get(), value_error, "ngood < 0");
+  CHECK_THROWS_WITH_WORDS(rng.hypergeometric(2.5, 2.9, a({5.0})).get(), value_error,
+                          "ngood + nbad < nsample"); // counts truncated: 2 + 2 < 5
+  CHECK(rng.hypergeometric(a({2.0, 3.0}), 2.0, 4.0).get().size() == 2);
+  // uniform: a finite range (an OverflowError), then not negative (-0.0 is)
+  CHECK_THROWS_WITH_WORDS(rng.uniform(a({0.0, -1e308}), a({1.0, 1e308})).get(), overflow_error,
+                          "Range exceeds valid bounds");
+  CHECK_THROWS_WITH_WORDS(rng.uniform(a({nan}), 1.0).get(), overflow_error,
+                          "Range exceeds valid bounds");
+  CHECK_THROWS_WITH_WORDS(rng.uniform(a({0.0, 1.0}), 0.5).get(), value_error, "high - low < 0");
+  CHECK_THROWS_WITH_WORDS(rng.uniform(a({0.0}), a({-0.0})).get(), value_error, "high - low < 0");
+  CHECK_THROWS_WITH_WORDS(rng.uniform(0.0, -0.0), value_error, "high - low < 0");
+  CHECK_THROWS_WITH_WORDS(rng.uniform(0.0, std::numeric_limits<double>::infinity()), overflow_error,
+                          "high - low range exceeds valid bounds");
+  CHECK(rng.uniform(a({1.0, 2.0}), 2.0).get()[1] == 2.0); // low == high gives low
+  // negative_binomial: n's and p's own checks, then the Poisson mean's bound
+  CHECK_THROWS_WITH_WORDS(rng.negative_binomial(a({3.0, 1e18}), 1e-10).get(), value_error,
+                          "n too large or p too small, see Generator.negative_binomial Notes");
+  CHECK_THROWS_WITH_WORDS(rng.negative_binomial(1e18, a({0.5, 1e-10})).get(), value_error,
+                          "n too large or p too small");
+  CHECK_THROWS_WITH_WORDS(rng.negative_binomial(a({-1.0}), a({1e-10})).get(), value_error,
+                          "n <= 0");
+  CHECK(rng.negative_binomial(a({3.0, 10.0}), 0.5).get().size() == 2);
+  // the fault is cleared once raised
+  CHECK(rng.triangular(a({0.0}), 0.5, 1.0).get().size() == 1);
 }

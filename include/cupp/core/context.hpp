@@ -34,6 +34,8 @@ private:
   native_stream previous_;
 };
 
+class event;
+
 /// An owned stream (CuPy's `cupy.cuda.Stream(non_blocking=True)`).
 class stream {
 public:
@@ -44,6 +46,10 @@ public:
   [[nodiscard]] native_stream native() const noexcept { return s_; }
   /// Waits for all work enqueued on this stream (a sync point).
   void synchronize() const;
+  /// True when all work enqueued on this stream is done (no wait; CuPy's `Stream.done`).
+  [[nodiscard]] bool done() const;
+  /// Makes this stream's later work wait for `e` on the device (CuPy's `Stream.wait_event`).
+  void wait_event(const event& e) const;
 
 private:
   native_stream s_{};

@@ -5,6 +5,8 @@
 /// call; so the first fault is recorded in host-visible memory and raised as a C++ exception at the
 /// next sync point (`item()`, copies to the host, printing, `synchronize()`), on either backend.
 /// The faulting element is skipped (gathers yield 0); no memory outside the arrays is touched.
+/// The record is one per process: a fault is raised once, by whichever host thread reaches a sync
+/// point first.
 
 #include <cupp/core/config.hpp>
 
@@ -20,6 +22,8 @@ enum class fault_code : int {
   negative_int_power = 4,  // power of integers with a negative exponent
   invalid_parameter = 5,   // a random distribution's array parameter: a = constraint, b = name
   random_sample = 6,       // a random sample's (choice's) check: a = sample_fault, b, c as below
+  integer_bounds = 7,      // integers' array bounds: a = bounds_fault, b = the dtype's name
+  parameter_relation = 8,  // a random distribution's array parameters together: a = relation_fault
 };
 
 /// What a random_sample fault found (detail/random/sample.hpp): NumPy's ValueErrors of choice's
@@ -30,6 +34,32 @@ enum class sample_fault : int {
   p_sum,         // "Probabilities do not sum to 1. ..."
   p_too_few,     // "Fewer non-zero entries in p than size"
   margin_missed, // b candidates found for a sample of c (the odds are below 1e-32)
+};
+
+/// What an integer_bounds fault found (Generator.integers with array bounds): NumPy's ValueErrors,
+/// the dtype's name (a string literal) in the record's b.
+enum class bounds_fault : int {
+  none,
+  low_out_of_bounds,  // "low is out of bounds for int8"
+  high_out_of_bounds, // "high is out of bounds for int8"
+  low_ge_high,        // "low >= high"
+  low_gt_high,        // "low > high" (endpoint)
+  high_le_0,          // "high <= 0" (low is 0)
+  high_lt_0,          // "high < 0" (low is 0, endpoint)
+};
+
+/// What a parameter_relation fault found: a distribution's parameters against each other, checked
+/// on the host for scalars and in the kernel for arrays, with NumPy's messages.
+enum class relation_fault : int {
+  none,
+  left_gt_mode,     // triangular: "left > mode"
+  mode_gt_right,    // "mode > right"
+  left_eq_right,    // "left == right"
+  counts_too_large, // hypergeometric: "both ngood and nbad must be less than 1000000000"
+  sample_too_large, // "ngood + nbad < nsample"
+  range_not_finite, // uniform: OverflowError "Range exceeds valid bounds" (arrays)
+  range_negative,   // "high - low < 0"
+  lam_too_large,    // negative_binomial: "n too large or p too small, see ... Notes"
 };
 
 struct fault_record {

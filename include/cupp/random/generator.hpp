@@ -65,6 +65,32 @@ private:
   std::optional<ndarray<double>> array_;
 };
 
+/// integers' `low` or `high`: an integer scalar of any type (a uint64 above INT64_MAX too:
+/// `integers<std::uint64_t>(0, UINT64_MAX, n, true)` is NumPy's integers(0, 2**64, n, np.uint64))
+/// or an array of any integer dtype or bool, broadcast against the other bound and `size`.
+class int_bound {
+public:
+  template <class S>
+  requires std::is_integral_v<S> int_bound(S v) // NOLINT: implicit, as NumPy's arguments
+      : word_(static_cast<std::uint64_t>(v)), signed_(std::is_signed_v<S>) {}
+  template <class T>
+  int_bound(const ndarray<T>& a) // NOLINT
+      : array_(a.template astype<std::uint64_t>()), signed_(std::is_signed_v<T>) {
+    static_assert(std::is_integral_v<T>, "integers' bounds are integers or bools");
+  }
+  [[nodiscard]] bool is_array() const { return array_.has_value(); }
+  /// The scalar's two's complement word (sign-extended), or the array's words.
+  [[nodiscard]] std::uint64_t word() const { return word_; }
+  [[nodiscard]] const ndarray<std::uint64_t>& array() const { return *array_; }
+  /// Whether the words read as int64 (the bound's type is signed) or as uint64.
+  [[nodiscard]] bool is_signed() const { return signed_; }
+
+private:
+  std::uint64_t word_ = 0;
+  std::optional<ndarray<std::uint64_t>> array_;
+  bool signed_ = false;
+};
+
 /// choice's `p`: the probabilities of the population's items, an array of any real dtype (read as
 /// float64) or host values. NumPy's checks of p's values (no NaN, none negative, a sum within
 /// `atol` of 1: sqrt of float64's epsilon, or of p's own float dtype when larger) run on the
@@ -108,9 +134,10 @@ public:
   template <class T> void standard_exponential(ndarray<T>& out);
 
   /// Integers in [low, high) (or [low, high] with `endpoint`); `integers(n)` is [0, n). Every
-  /// integer dtype and bool, unbiased.
+  /// integer dtype and bool, unbiased. Array bounds broadcast; element i draws from its own
+  /// [low_i, high_i), the bounds checked in the kernel (raised at the next sync point).
   template <class T = std::int64_t>
-  [[nodiscard]] ndarray<T> integers(std::int64_t low, std::optional<std::int64_t> high = {},
+  [[nodiscard]] ndarray<T> integers(const int_bound& low, const std::optional<int_bound>& high = {},
                                     const size_arg& size = {}, bool endpoint = false);
 
   [[nodiscard]] ndarray<double> uniform(const param& low = 0.0, const param& high = 1.0,
@@ -295,8 +322,8 @@ CUPP_RANDOM_FLOAT_EXTERN(double)
 #define CUPP_RANDOM_INT_KIND_f(x)
 #define CUPP_RANDOM_INT_KIND_c(x)
 #define CUPP_RANDOM_INTEGERS(EXTERN, T)                                                            \
-  EXTERN template ndarray<T> Generator::integers<T>(std::int64_t, std::optional<std::int64_t>,     \
-                                                    const size_arg&, bool);
+  EXTERN template ndarray<T> Generator::integers<T>(                                               \
+      const int_bound&, const std::optional<int_bound>&, const size_arg&, bool);
 #define CUPP_RANDOM_INTEGERS_EXTERN(T, name, kind, c_name)                                         \
   CUPP_RANDOM_INT_KIND_##kind(CUPP_RANDOM_INTEGERS(extern, T))
 CUPP_DTYPE_TABLE(CUPP_RANDOM_INTEGERS_EXTERN)

@@ -5,8 +5,10 @@
 /// distributions.c), on one element's stream.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
 #include <cupp/detail/random/discrete.hpp>
+#include <cupp/detail/random/generate.hpp>
 #include <cupp/detail/random/stream.hpp>
 
 #include <cmath>
@@ -32,6 +34,12 @@ CUPP_HD inline double noncentral_chisquare(element_stream& s, double df, double 
 /// numpy.random.Generator.negative_binomial: n > 0, 0 < p <= 1. A Poisson of a gamma(n,
 /// (1 - p) / p) mean; p = 1 gives 0.
 struct negative_binomial_dist {
+  static constexpr bool relation_first = false; // after n's and p's own checks, as NumPy
+  /// NumPy's bound on the Poisson mean: (1 - p) / p * (n + 10 sqrt(n)) <= POISSON_LAM_MAX.
+  CUPP_HD static relation_fault relation(double n, double p, double) {
+    const double max_lam = (1 - p) / p * (n + 10 * std::sqrt(n));
+    return max_lam > poisson_lam_max ? relation_fault::lam_too_large : relation_fault::none;
+  }
   CUPP_HD std::int64_t operator()(element_stream& s, double n, double p) const {
     return poisson(s, standard_gamma(s, n) * ((1 - p) / p));
   }

@@ -14,6 +14,7 @@
 /// (standard_normal, standard_exponential, standard_gamma...) are free functions.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
 
@@ -269,6 +270,14 @@ struct lognormal_dist {
 };
 /// numpy.random.Generator.triangular: left <= mode <= right, left < right. Inversion.
 struct triangular_dist {
+  static constexpr bool relation_first = true;
+  /// NumPy's checks, in its order (NaN passes them and gives NaN).
+  CUPP_HD static relation_fault relation(double left, double mode, double right) {
+    if (left > mode) return relation_fault::left_gt_mode;
+    if (mode > right) return relation_fault::mode_gt_right;
+    if (left == right) return relation_fault::left_eq_right;
+    return relation_fault::none;
+  }
   CUPP_HD double operator()(element_stream& s, double left, double mode, double right) const {
     const double base = right - left;
     const double leftbase = mode - left;

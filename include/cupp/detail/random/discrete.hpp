@@ -11,6 +11,7 @@
 /// across calls; here each element computes its own, which gives the same distribution.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
@@ -22,6 +23,12 @@ namespace cupp::detail::random {
 
 /// Whether x (an integral double) is a count that int64 holds: 0 <= x < 2^63 (false for NaN).
 CUPP_HD inline bool is_count(double x) { return x >= 0.0 && x < 0x1p63; }
+
+/// x as NumPy's cast to int64 gives it on x86: truncated, INT64_MIN for NaN and out of range (C
+/// leaves those undefined; both backends must agree).
+CUPP_HD inline std::int64_t as_int64(double x) {
+  return x >= -0x1p63 && x < 0x1p63 ? static_cast<std::int64_t>(x) : INT64_MIN;
+}
 
 /// An integer in [0, max], NumPy's random_interval: words under the smallest all-ones mask that
 /// covers max (32-bit words while max < 2^32) until one is <= max.
@@ -352,6 +359,16 @@ struct geometric_dist {
 /// numpy.random.Generator.hypergeometric: ngood, nbad integers in [0, 1e9),
 /// 0 <= nsample <= ngood + nbad an integer.
 struct hypergeometric_dist {
+  static constexpr bool relation_first = true; // NumPy checks the counts' own signs after
+  /// NumPy's checks of the counts read as int64 (a sum that overflows wraps, as NumPy's).
+  CUPP_HD static relation_fault relation(double ngood, double nbad, double nsample) {
+    const std::int64_t g = as_int64(ngood), b = as_int64(nbad);
+    if (g >= 1000000000 || b >= 1000000000) return relation_fault::counts_too_large;
+    const auto sum =
+        static_cast<std::int64_t>(static_cast<std::uint64_t>(g) + static_cast<std::uint64_t>(b));
+    if (sum < as_int64(nsample)) return relation_fault::sample_too_large;
+    return relation_fault::none;
+  }
   CUPP_HD std::int64_t operator()(element_stream& s, double ngood, double nbad,
                                   double nsample) const {
     return hypergeometric(s, static_cast<std::int64_t>(ngood), static_cast<std::int64_t>(nbad),

@@ -8,12 +8,16 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/layout.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/stream.hpp>
 
 #include <cmath>
 #include <string>
 
 namespace cupp::detail::random {
+
+using detail::bounds_fault; // detail/fault.hpp: what the kernels' checks find
+using detail::relation_fault;
 
 /// NumPy's POISSON_LAM_MAX: the largest lambda whose draws stay well inside int64.
 inline constexpr double poisson_lam_max = 9.223372006484771e18;
@@ -66,6 +70,12 @@ CUPP_HD inline bool satisfies(constraint c, double v) {
 [[nodiscard]] std::string constraint_message(constraint c, const char* name, double v, bool array);
 /// Raises NumPy's ValueError when the scalar `v` violates `c`.
 void check_scalar(constraint c, double v, const char* name);
+/// Raises NumPy's error for parameters in relation `f` (detail/fault.hpp); `array`: the wording of
+/// NumPy's array check (uniform's OverflowError reads "Range exceeds valid bounds" there).
+[[noreturn]] void raise_relation(relation_fault f, bool array);
+/// Raises NumPy's ValueError for integers' bounds `f` in dtype `dtype` ("low is out of bounds for
+/// int8", "low >= high"...).
+[[noreturn]] void raise_bounds(bounds_fault f, const char* dtype);
 
 /// One distribution parameter: an array read at `map(i)`, or a scalar when `data` is null. An
 /// array's values are checked against `cons` in the kernel; `name` (a string literal) names it

@@ -41,20 +41,41 @@ template <class D> constexpr bool is_packed() {
   }
 }
 
-/// Element i: the parameters read (and, for arrays, checked), then the distribution.
+/// A distribution whose parameters must also satisfy a relation (triangular's left <= mode <=
+/// right...) gives `static relation_fault relation(p0, p1, p2)` and says with `relation_first`
+/// whether NumPy checks it before the parameters' own constraints. The host checks it for scalar
+/// parameters; the kernel when any parameter is an array.
+template <class D, class P> constexpr bool has_relation() {
+  return requires(P v) { D::relation(v, v, v); };
+}
+
+/// Element i: the parameters read (and, when some are arrays, checked), then the distribution.
 template <class Dist, class T, class P> struct element_eval {
   call_key key;
   param_pack<P> params;
   fault_record* fault;
+  bool related; // some parameter is an array: the relation is checked here
   Dist dist;
+
+  CUPP_HD bool violates_relation(const P* v) const {
+    const relation_fault f = Dist::relation(v[0], v[1], v[2]);
+    if (f == relation_fault::none) return false;
+    report_fault(fault, fault_code::parameter_relation, static_cast<index_t>(f), 0, 0);
+    return true;
+  }
 
   CUPP_HD T operator()(index_t i) const {
     P v[max_params];
     CUPP_UNROLL
-    for (int k = 0; k < max_params; ++k) {
-      const param_ref<P>& r = params.p[k];
-      v[k] = r(i);
-      if constexpr (std::is_floating_point_v<P>) {
+    for (int k = 0; k < max_params; ++k)
+      v[k] = params.p[k](i);
+    if constexpr (has_relation<Dist, P>()) {
+      if (Dist::relation_first && related && violates_relation(v)) return T{};
+    }
+    if constexpr (std::is_floating_point_v<P>) {
+      CUPP_UNROLL
+      for (int k = 0; k < max_params; ++k) {
+        const param_ref<P>& r = params.p[k];
         if (r.data && !satisfies(r.cons, v[k])) {
           report_fault(fault, fault_code::invalid_parameter, static_cast<index_t>(r.cons),
                        static_cast<index_t>(reinterpret_cast<std::uintptr_t>(r.name)),
@@ -62,6 +83,9 @@ template <class Dist, class T, class P> struct element_eval {
           return T{};
         }
       }
+    }
+    if constexpr (has_relation<Dist, P>()) {
+      if (!Dist::relation_first && related && violates_relation(v)) return T{};
     }
     if constexpr (is_packed<Dist>()) {
       return dist.template value<T>(key, i, v[0], v[1]);
@@ -111,12 +135,13 @@ void generate(const call_key& key, T* out, index_t n, const param_pack<P>& param
       return;
     }
   }
+  const bool related = !params.scalars();
   if constexpr (is_packed<Dist>()) {
-    launch_transform(n, out, element_eval<Dist, T, P>{key, params, fault_slot(), {}});
+    launch_transform(n, out, element_eval<Dist, T, P>{key, params, fault_slot(), related, {}});
   } else {
     // one element per thread: launch_transform's four, each a copy of a rejection loop with its
     // inlined logarithms, made poisson's kernel ten times slower on the H200 (instruction cache)
-    launch_for_each(n, store_each<Dist, T, P>{out, {key, params, fault_slot(), {}}});
+    launch_for_each(n, store_each<Dist, T, P>{out, {key, params, fault_slot(), related, {}}});
   }
 }
 

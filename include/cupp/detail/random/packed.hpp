@@ -7,6 +7,7 @@
 /// `lanes<T>(block, key, first, p0, p1, out)`: the block's elements first, first + 1, ...
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
 
@@ -65,7 +66,16 @@ struct uniform_lanes {
     }
   }
 };
-struct uniform_dist : packed_dist<uniform_lanes> {};
+struct uniform_dist : packed_dist<uniform_lanes> {
+  static constexpr bool relation_first = true;
+  /// NumPy's checks of high - low: finite, then not negative (-0.0 is, by its sign bit).
+  CUPP_HD static relation_fault relation(double low, double high, double) {
+    const double range = high - low;
+    if (!std::isfinite(range)) return relation_fault::range_not_finite;
+    if (std::signbit(range)) return relation_fault::range_negative;
+    return relation_fault::none;
+  }
+};
 
 /// The normal distribution, p0 + p1 * z, z by Box-Muller: u1 in (0, 1], u2 in [0, 1),
 /// r = sqrt(-2 log u1), z = r cos(2 pi u2) and r sin(2 pi u2) for the pair's two elements.
