@@ -1,9 +1,9 @@
 // Random orders and samples (Generator.permutation, shuffle, permuted, choice, bytes): sorts of
 // random keys with their ties shuffled (detail/random/sample.hpp), on the current stream, without
 // a sync.
+#include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
-#include <cupp/detail/select.hpp>
 #include <cupp/detail/sort.hpp>
 #include <cupp/random/generator.hpp>
 #include <cupp/reduction/reduce.hpp>
@@ -41,34 +41,27 @@ template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t
 // whose key falls below a threshold, which about mu of them do, where mu - k and the capacity cap
 // - mu are z standard deviations; they are sorted, and the first k are the sample (the first k
 // items of the permutation of the same call, since no item above the threshold precedes them).
+// The keys are made and compared in one pass, never stored.
 constexpr double margin_sigmas = 12; // a miss (a fault) has odds below 1e-32
-
-struct below {
-  const std::uint32_t* keys;
-  std::uint64_t threshold;
-  CUPP_HD bool operator()(index_t i) const { return keys[i] < threshold; }
-};
 
 template <class V>
 ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, index_t k, double mu,
                                         index_t cap) {
-  ndarray<std::uint32_t> keys(shape_t{n});
-  detail::launch_for_each((n + 3) / 4, dr::order_keys<V>{key, n, n, keys.data(), nullptr});
   const auto threshold =
       static_cast<std::uint64_t>(std::ceil(mu / static_cast<double>(n) * 0x1p32));
-  ndarray<index_t> picked(shape_t{cap}), count(shape_t{});
-  detail::select_if(n, below{keys.data(), threshold}, picked.data(), cap, count.data());
-  ndarray<std::uint32_t> slot_keys(shape_t{cap}), sorted(shape_t{cap});
-  ndarray<V> slot_values(shape_t{cap}), sorted_values(shape_t{cap});
-  detail::launch_for_each(cap, dr::candidate_slot<V>{keys.data(), picked.data(), count.data(), n,
-                                                     cap, slot_keys.data(), slot_values.data()});
-  detail::sort_runs(cap, cap, slot_keys.data(), sorted.data(), slot_values.data(),
-                    sorted_values.data());
+  ndarray<std::uint64_t> count = zeros<std::uint64_t>({});
+  auto* found = reinterpret_cast<unsigned long long*>(count.data());
+  ndarray<std::uint32_t> keys(shape_t{cap}), sorted(shape_t{cap});
+  ndarray<V> values(shape_t{cap}), sorted_values(shape_t{cap});
+  detail::launch_for_each((n + 3) / 4, dr::append_candidates<V>{key, n, threshold, found, cap,
+                                                                keys.data(), values.data()});
+  detail::launch_for_each(cap, dr::pad_candidates<V>{found, n, keys.data(), values.data()});
+  detail::sort_runs(cap, cap, keys.data(), sorted.data(), values.data(), sorted_values.data());
   // runs that start before k, to their ends (a run of keys below the threshold ends before cap)
   ndarray<std::int64_t> out(shape_t{cap});
   detail::launch_for_each(k, dr::order_runs<std::uint32_t, V>{
                                  key, sorted.data(), sorted_values.data(), out.data(), cap});
-  detail::launch_for_each(1, dr::check_sample{count.data(), nullptr, k, cap, detail::fault_slot()});
+  detail::launch_for_each(1, dr::check_sample{found, nullptr, k, cap, detail::fault_slot()});
   return out(slice(0, k));
 }
 

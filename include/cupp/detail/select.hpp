@@ -5,8 +5,6 @@
 ///
 ///   select_if(n, Pred p, index_t* out, index_t* count)
 ///       out[0..*count) = the i in [0, n) with p(i), in increasing order; *count in device memory
-///   select_if(n, Pred p, index_t* out, index_t cap, index_t* count)
-///       the same, but only the first `cap` of them are written (*count is still their number)
 ///   select_flagged(n, const T* values, const bool* flags, T* out, index_t* count)
 ///       out[0..*count) = values[i] where flags[i], in order (contiguous inputs: the fast path)
 ///   exclusive_count(n, Pred p, index_t* out)

@@ -7,7 +7,6 @@
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_select.cuh>
 #include <thrust/iterator/counting_iterator.h>
-#include <thrust/iterator/tabulate_output_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 
 namespace cupp::detail {
@@ -22,23 +21,6 @@ template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t* c
   const thrust::counting_iterator<index_t> in(0);
   cub_call("cub::DeviceSelect::If", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
     return cub::DeviceSelect::If(tmp, bytes, in, out, count, n, p, s);
-  });
-}
-
-/// Writes the j-th selected index only while j < cap.
-struct bounded_store {
-  index_t* out;
-  index_t cap;
-  CUPP_HD void operator()(index_t j, index_t i) const {
-    if (j < cap) out[j] = i;
-  }
-};
-
-template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t cap, index_t* count) {
-  const thrust::counting_iterator<index_t> in(0);
-  const auto store = thrust::make_tabulate_output_iterator(bounded_store{out, cap});
-  cub_call("cub::DeviceSelect::If", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
-    return cub::DeviceSelect::If(tmp, bytes, in, store, count, n, p, s);
   });
 }
 

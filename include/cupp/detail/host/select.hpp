@@ -13,16 +13,6 @@ template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t* c
   *count = k;
 }
 
-template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t cap, index_t* count) {
-  index_t k = 0;
-  for (index_t i = 0; i < n; ++i)
-    if (p(i)) {
-      if (k < cap) out[k] = i;
-      ++k;
-    }
-  *count = k;
-}
-
 template <class T>
 void select_flagged(index_t n, const T* values, const bool* flags, T* out, index_t* count) {
   index_t k = 0;

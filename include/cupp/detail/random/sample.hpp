@@ -26,6 +26,9 @@
 
 #include <cstdint>
 #include <cstring>
+#if !defined(__CUDA_ARCH__)
+#include <atomic>
+#endif
 
 namespace cupp::detail::random {
 
@@ -53,19 +56,71 @@ template <class V> struct order_keys {
   }
 };
 
-/// Sorted position r of a sample's candidates: the key and index of candidate r (selected by
-/// `key < threshold`) or, past the `*count` found, a key above all candidates' and index n.
-template <class V> struct candidate_slot {
-  const std::uint32_t* keys;
-  const index_t* picked;
-  const index_t* count;
-  index_t n, cap;
-  std::uint32_t* slot_keys;
-  V* slot_values;
+/// Reserves `c` (at most 7) consecutive slots of a buffer shared by all threads and returns the
+/// first: the lanes of a warp reserve theirs with one atomic (the prefix of their counts from
+/// three ballots, whatever lanes are active). The slots' order varies from run to run.
+CUPP_HD inline std::uint64_t reserve_slots(unsigned long long* counter, unsigned c) {
+#if defined(__CUDA_ARCH__)
+  const unsigned mask = __activemask();
+  const unsigned lane = threadIdx.x & 31u, below = (1u << lane) - 1u;
+  unsigned before = 0, total = 0;
+  for (int k = 0; k < 3; ++k) {
+    const unsigned bits = __ballot_sync(mask, (c >> k) & 1u);
+    before += static_cast<unsigned>(__popc(bits & below)) << k;
+    total += static_cast<unsigned>(__popc(bits)) << k;
+  }
+  const int leader = __ffs(static_cast<int>(mask)) - 1;
+  unsigned long long first = 0;
+  if (static_cast<int>(lane) == leader && total) first = atomicAdd(counter, total);
+  return __shfl_sync(mask, first, leader) + before;
+#else
+  return c ? std::atomic_ref<unsigned long long>(*counter).fetch_add(c) : 0;
+#endif
+}
+
+/// A uniform sample's candidates, group g's keys below `threshold` (of four, one Philox block):
+/// each key and its index go to the next free slots, those from `cap` on are dropped (the count
+/// still grows). Slots in any order: the sort that follows orders them by key, and order_runs
+/// the ties by index, so the sample does not depend on it.
+template <class V> struct append_candidates {
+  call_key key;
+  index_t n;
+  std::uint64_t threshold;
+  unsigned long long* count;
+  index_t cap;
+  std::uint32_t* keys;
+  V* values;
+  CUPP_HD void operator()(index_t g) const {
+    const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
+    std::uint32_t k[4];
+    index_t at[4];
+    unsigned c = 0;
+    for (int r = 0; r < 4; ++r) {
+      const index_t i = 4 * g + r;
+      if (i < n && b.w[r] < threshold) {
+        k[c] = b.w[r];
+        at[c++] = i;
+      }
+    }
+    const std::uint64_t first = reserve_slots(count, c);
+    for (unsigned j = 0; j < c; ++j)
+      if (first + j < static_cast<std::uint64_t>(cap)) {
+        keys[first + j] = k[j];
+        values[first + j] = static_cast<V>(at[j]);
+      }
+  }
+};
+
+/// The slots past the candidates found: a key above all of theirs and index n.
+template <class V> struct pad_candidates {
+  const unsigned long long* count;
+  index_t n;
+  std::uint32_t* keys;
+  V* values;
   CUPP_HD void operator()(index_t r) const {
-    const bool used = r < *count && r < cap;
-    slot_keys[r] = used ? keys[picked[r]] : 0xFFFFFFFFu;
-    slot_values[r] = static_cast<V>(used ? picked[r] : n);
+    if (static_cast<unsigned long long>(r) < *count) return;
+    keys[r] = 0xFFFFFFFFu;
+    values[r] = static_cast<V>(n);
   }
 };
 
@@ -104,6 +159,14 @@ template <class K, class V> struct order_runs {
     for (index_t i = r; i < end; ++i)
       out[i] = static_cast<std::int64_t>(values[i]);
     if (end - r < 2) return;
+    // the run in increasing index order first, whatever order the sort left it in (candidates
+    // come in any order); runs are short, mostly of two
+    for (index_t i = r + 1; i < end; ++i)
+      for (index_t j = i; j > r && out[j - 1] > out[j]; --j) {
+        const std::int64_t t = out[j - 1];
+        out[j - 1] = out[j];
+        out[j] = t;
+      }
     element_stream s(key, static_cast<std::uint64_t>(r), tie_block);
     for (index_t i = end - r - 1; i > 0; --i) {
       const auto j = static_cast<index_t>(random_interval(s, static_cast<std::uint64_t>(i)));
@@ -117,14 +180,16 @@ template <class K, class V> struct order_runs {
 /// A sample's check, once: that the candidates numbered between k and cap (uniform keys), or that
 /// the k-th sorted key is finite (weighted: enough items of positive weight).
 struct check_sample {
-  const index_t* count;               // uniform: the candidates found (null when weighted)
+  const unsigned long long* count;    // uniform: the candidates found (null when weighted)
   const std::uint64_t* weighted_keys; // weighted: the sorted keys (null when uniform)
   index_t k, cap;
   fault_record* fault;
   CUPP_HD void operator()(index_t) const {
-    if (count && (*count < k || *count > cap))
+    if (count && (*count < static_cast<unsigned long long>(k) ||
+                  *count > static_cast<unsigned long long>(cap)))
       report_fault(fault, fault_code::random_sample,
-                   static_cast<index_t>(sample_fault::margin_missed), *count, k);
+                   static_cast<index_t>(sample_fault::margin_missed), static_cast<index_t>(*count),
+                   k);
     if (weighted_keys && weighted_keys[k - 1] >= 0x7FF0000000000000u)
       report_fault(fault, fault_code::random_sample, static_cast<index_t>(sample_fault::p_too_few),
                    0, 0);
