@@ -128,7 +128,7 @@ void launch_kernel(const void* stub, const void* kernel, dim3 grid, dim3 block, 
 
 } // namespace detail
 
-stream::stream() {
+stream::stream() : device_(current_device()) {
   CUPP_CUDA_CHECK(cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking));
   mr::remember_stream(s_); // the handle may be a destroyed stream's
 }

@@ -49,3 +49,33 @@ TEST_CASE("stream_guard sets and restores the current stream", "[core][context]"
   cupp::synchronize();
   cupp::device_synchronize();
 }
+
+TEST_CASE("a stream belongs to its device; each device has its own current stream",
+          "[core][context]") {
+  cupp::stream s;
+  CHECK(s.device() == cupp::current_device());
+  const auto before = cupp::current_stream();
+  {
+    cupp::stream_guard g(s); // checked: s is the current device's
+    CHECK(cupp::current_stream() == s.native());
+    {
+      cupp::stream t;
+      cupp::stream_guard inner(t.native());
+      CHECK(cupp::current_stream() == t.native());
+    }
+    CHECK(cupp::current_stream() == s.native());
+  }
+  CHECK(cupp::current_stream() == before);
+  if (cupp::device_count() >= 2) { // the H200 machines have one: checked where there are two
+    cupp::device_guard on_one(1);
+    cupp::stream one;
+    cupp::stream_guard g1(one);
+    {
+      cupp::device_guard on_zero(0);
+      CHECK(cupp::current_stream() != one.native()); // device 0 keeps its own current stream
+      CHECK_THROWS_WITH_WORDS(cupp::stream_guard{one}, cupp::value_error,
+                              "does not match the current device");
+    }
+    CHECK(cupp::current_stream() == one.native());
+  }
+}

@@ -19,24 +19,30 @@ namespace cupp {
 /// backend work runs at once and the handle is only a token (null for the default stream).
 using native_stream = ::CUstream_st*;
 
-/// The calling thread's current stream (initially the default stream).
+/// The calling thread's current stream on the current device (initially the default stream):
+/// each (thread, device) has its own, so switching devices switches streams.
 [[nodiscard]] native_stream current_stream() noexcept;
 
-/// Sets the calling thread's current stream for its lifetime, restoring the previous one after.
+class stream;
+
+/// Sets the calling thread's current stream on the current device for its lifetime, restoring
+/// the previous one after. A cupp::stream must belong to the current device (value_error).
 class stream_guard {
 public:
   explicit stream_guard(native_stream s) noexcept;
+  explicit stream_guard(const stream& s);
   ~stream_guard();
   stream_guard(const stream_guard&) = delete;
   stream_guard& operator=(const stream_guard&) = delete;
 
 private:
+  int device_;
   native_stream previous_;
 };
 
 class event;
 
-/// An owned stream (CuPy's `cupy.cuda.Stream(non_blocking=True)`).
+/// An owned stream of the current device (CuPy's `cupy.cuda.Stream(non_blocking=True)`).
 class stream {
 public:
   stream();
@@ -44,6 +50,8 @@ public:
   stream(const stream&) = delete;
   stream& operator=(const stream&) = delete;
   [[nodiscard]] native_stream native() const noexcept { return s_; }
+  /// The device it was made on.
+  [[nodiscard]] int device() const noexcept { return device_; }
   /// Waits for all work enqueued on this stream (a sync point).
   void synchronize() const;
   /// True when all work enqueued on this stream is done (no wait; CuPy's `Stream.done`).
@@ -53,6 +61,7 @@ public:
 
 private:
   native_stream s_{};
+  int device_ = 0;
 };
 
 /// Waits for all work on the current stream (a sync point; CuPy's `Stream.synchronize()`).
