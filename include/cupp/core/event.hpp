@@ -11,7 +11,7 @@
 ///
 ///   cupp::stream producer, consumer;
 ///   cupp::event ready;
-///   { cupp::stream_guard g(producer.native()); a = ...; ready.record(); }
+///   { cupp::stream_guard g(producer); a = ...; ready.record(); }
 ///   consumer.wait_event(ready);      // consumer's later work sees a, with no host sync
 
 #include <cupp/core/context.hpp>
