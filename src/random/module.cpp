@@ -32,11 +32,11 @@ void with_global_rng(const std::function<void(RandomState&)>& f) {
 
 void seed(std::uint64_t s) {
   std::lock_guard<std::mutex> guard(lock());
-  current(generators()).seed(s);
+  generators().insert_or_assign(current_device(), RandomState(s)); // no entropy read first
 }
 void seed() {
   std::lock_guard<std::mutex> guard(lock());
-  current(generators()).seed();
+  generators().insert_or_assign(current_device(), RandomState());
 }
 
 philox_state get_state() {
