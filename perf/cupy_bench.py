@@ -236,6 +236,59 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
     del dev
     mem.free_all_blocks()
 
+    # streams, events and graphs (perf/bench_streams.cpp): host time per op of 100 tiny adds,
+    # eager and replayed from a graph; an event record + wait; a copy on one device
+    s1 = cp.cuda.Stream(non_blocking=True)
+    s2 = cp.cuda.Stream(non_blocking=True)
+
+    def batched(fn, calls, batch):  # the clock only around the calls, a sync after each batch
+        fn()
+        cp.cuda.Device().synchronize()
+        total = 0.0
+        for _ in range(calls // batch):
+            t = time.perf_counter()
+            for _ in range(batch):
+                fn()
+            total += time.perf_counter() - t
+            cp.cuda.Device().synchronize()
+        return total / calls * 1e6
+
+    def host_row(name, us):
+        return {"name": name, "device_ms": 0.0, "host_us": us, "bytes": 0.0, "flops": 0.0,
+                "baseline": "", "baseline_ms": 0.0}
+
+    tx = cp.ones(1000, dtype=cp.float32)
+
+    def adds():
+        for _ in range(100):
+            tx.__iadd__(1)
+
+    if not ONLY or any(w in "eager graph replay 100 tiny adds" for w in ONLY):
+        with s1:
+            out.append(host_row("eager 100 tiny adds (per op)", batched(adds, 200, 20) / 100))
+            s1.begin_capture()
+            adds()
+            graph = s1.end_capture()
+            out.append(host_row("graph replay 100 tiny adds (per op)",
+                                batched(lambda: graph.launch(s1), 2000, 20) / 100))
+    if not ONLY or any(w in "event record + wait" for w in ONLY):
+        ev = cp.cuda.Event(disable_timing=True)
+
+        def record_wait():
+            ev.record(s1)
+            s2.wait_event(ev)
+        out.append(host_row("event record + wait", batched(record_wait, 20000, 1000)))
+    n = 64 << 20
+    ca = cp.ones(n, dtype=cp.float32)
+    out.append(timed("to_device same device 256 MiB", lambda: cp.array(ca, copy=True),
+                     nbytes=2.0 * n * 4))
+    del ca
+    if not ONLY or any(w in "stream create+destroy" for w in ONLY):
+        t0 = time.perf_counter()
+        for _ in range(2000):
+            cp.cuda.Stream(non_blocking=True)
+        out.append(host_row("stream create+destroy", (time.perf_counter() - t0) / 2000 * 1e6))
+
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
         json.dump({"device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),

@@ -91,6 +91,23 @@ template <class F> double host_us_per_call(F&& fn, int calls = 2000) {
   return us / calls;
 }
 
+/// Host time per call (us) of `calls` calls in batches of `batch`: the clock runs only around
+/// the calls, and each batch ends with an untimed sync, so that a call that enqueues much device
+/// work (a graph launch) is not timed waiting for a full launch queue.
+template <class F> double host_us_per_call_batched(F&& fn, int calls, int batch) {
+  fn();
+  cupp::synchronize();
+  double us = 0;
+  for (int done = 0; done < calls; done += batch) {
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < batch; ++i)
+      fn();
+    us += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+    cupp::synchronize();
+  }
+  return us / calls;
+}
+
 /// Times `fn` (device median, host time over `host_calls` calls) as case `name` of `rs`, moving
 /// `bytes` per call.
 template <class F>

@@ -24,17 +24,23 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-AREAS = ["core", "memory", "indexing", "reduction", "kernel", "complex"]
+AREAS = ["core", "memory", "indexing", "reduction", "kernel", "complex", "random", "streams"]
 AREA_TITLES = {"core": "elementwise, reductions, matmul", "memory": "memory and transfers",
                "indexing": "indexing and layout", "reduction": "reductions, scans, sorting",
-               "kernel": "custom kernels", "complex": "complex64"}
+               "kernel": "custom kernels", "complex": "complex64", "random": "random numbers",
+               "streams": "streams, events, graphs"}
 COLOURS = {"core": "#4c72b0", "memory": "#8172b3", "indexing": "#55a868", "reduction": "#c44e52",
-           "kernel": "#dd8452", "complex": "#937860"}
+           "kernel": "#dd8452", "complex": "#937860", "random": "#da8bc3", "streams": "#8c8c8c"}
 
 # cupp cases compared with a CuPy case of another name (besides the one of the same name)
 EXTRA_PAIRS = {"sqrt(x*x+y*y) 20M f32 (fused)": ["sqrt(x*x+y*y) 20M f32 (cupy.fuse)"]}
 # what a reader needs to know about a row
 NOTES = {
+    "graph replay 100 tiny adds (per op)": "`cp::capture` of 100 `x += 1`, `g.launch(s)`; host time per add",
+    "eager 100 tiny adds (per op)": "the same adds one by one; host time per add",
+    "event record + wait": "`e.record(s1); s2.wait_event(e)`; host time",
+    "to_device same device 256 MiB": "`a.to_device(d)`; CuPy `cp.array(a, copy=True)`",
+    "stream create+destroy": "host time; cupp's destruction waits for the stream's work",
     ("sqrt(x*x+y*y) 20M f32 (fused)", "sqrt(x*x+y*y) 20M f32 (fused)"):
         "CuPy without `cupy.fuse`: a kernel per operation",
     ("sqrt(x*x+y*y) 20M f32 (fused)", "sqrt(x*x+y*y) 20M f32 (cupy.fuse)"): "CuPy with `cupy.fuse`",

@@ -197,7 +197,8 @@ template <class T = double> [[nodiscard]] ndarray<T> identity(index_t n) { retur
 /// values.
 template <class T> [[nodiscard]] ndarray<T> asarray(const T* host, const shape_t& shape) {
   ndarray<T> a(shape);
-  detail::copy_bytes_async(a.data(), host, static_cast<std::size_t>(a.nbytes()), current_stream());
+  detail::copy_from_host_async(a.data(), host, static_cast<std::size_t>(a.nbytes()),
+                               current_stream());
   return a;
 }
 
@@ -222,6 +223,12 @@ template <class T> [[nodiscard]] ndarray<T> asarray(const std::vector<T>& host) 
   static_assert(!std::is_same_v<T, bool>, "std::vector<bool> has no contiguous storage: use a "
                                           "bool array or std::vector<std::uint8_t>");
   return asarray(host.data(), shape_t{static_cast<index_t>(host.size())});
+}
+
+/// `cp.asarray(a)` under `cp.cuda.Device(device)`: `a` itself when it lives on `device`, else
+/// its copy there (a.to_device(device)).
+template <class T> [[nodiscard]] ndarray<T> asarray(const ndarray<T>& a, int device) {
+  return a.device() == device ? a : a.to_device(device);
 }
 
 /// `np.asarray([...])` from a braced list.

@@ -9,6 +9,7 @@
 #include <cupp/core/dtype.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/core/event.hpp>
+#include <cupp/core/graph.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/expr/astype.hpp>

@@ -29,6 +29,11 @@ template <class V> std::vector<V> ndarray<V>::get() const {
 }
 
 template <class V> void ndarray<V>::get(V* host) const {
+  if (detail::elsewhere(device_)) { // on the stream the array's own work is ordered on
+    const device_guard on(device_);
+    get(host);
+    return;
+  }
   const ndarray src = is_c_contiguous() ? *this : copy();
   detail::copy_to_host(host, src.data(), static_cast<std::size_t>(nbytes()), current_stream());
 }
@@ -39,6 +44,10 @@ template <class V> ndarray<V>& ndarray<V>::fill(V value) {
 }
 
 template <class V> ndarray<V> ndarray<V>::copy() const {
+  if (detail::elsewhere(device_)) { // as CuPy's: the copy lives on the array's device
+    const device_guard on(device_);
+    return copy();
+  }
   ndarray out(shape_);
   if (is_c_contiguous()) {
     detail::copy_bytes_async(out.data(), data_, static_cast<std::size_t>(nbytes()),
@@ -46,6 +55,16 @@ template <class V> ndarray<V> ndarray<V>::copy() const {
   } else {
     expr::assign_to(out, *this);
   }
+  return out;
+}
+
+template <class V> ndarray<V> ndarray<V>::to_device(int device) const {
+  detail::check_device_id(device);
+  if (device == device_) return copy();
+  const ndarray src = is_c_contiguous() ? *this : copy();
+  const device_guard on(device);
+  ndarray out(shape_);
+  detail::copy_between_devices(out.data(), src.data(), device_, static_cast<std::size_t>(nbytes()));
   return out;
 }
 

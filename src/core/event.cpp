@@ -7,6 +7,8 @@
 
 #include <utility>
 
+#include "capture.hpp"
+
 namespace cupp {
 
 event::event(bool timing, bool blocking)
@@ -27,10 +29,14 @@ event& event::operator=(event&& other) noexcept {
 
 void event::record(native_stream s) { detail::event_record(e_, s); }
 void event::synchronize() const {
+  detail::require_not_capturing(native_stream{}, "event::synchronize()");
   if (e_) detail::event_synchronize(e_);
   detail::raise_pending_fault();
 }
-bool event::done() const { return !e_ || detail::event_done(e_); }
+bool event::done() const {
+  detail::require_not_capturing(native_stream{}, "event::done()"); // a query: unsafe in a capture
+  return !e_ || detail::event_done(e_);
+}
 
 float elapsed_time(const event& start, const event& end) {
   if (!start.timing() || !end.timing())

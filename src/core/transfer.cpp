@@ -1,14 +1,51 @@
-// Parallel first touch of new host buffers (see core/transfer.hpp); the copies themselves are per
-// backend (src/cuda/transfer.cpp, src/host/runtime.cpp).
+// The copy between devices and the parallel first touch of new host buffers (see
+// core/transfer.hpp); the byte copies themselves are per backend (src/cuda/transfer.cpp,
+// src/host/runtime.cpp).
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/transfer.hpp>
+#include <cupp/detail/event.hpp>
 
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <cstdint>
+#include <memory>
+
+#include "capture.hpp"
 
 namespace cupp::detail {
+
+namespace {
+struct event_deleter {
+  void operator()(void* e) const noexcept { event_destroy(e); }
+};
+using owned_event = std::unique_ptr<void, event_deleter>;
+} // namespace
+
+void copy_from_host_async(void* dst, const void* host, std::size_t bytes, native_stream s) {
+  require_not_capturing(s, "a copy of host data (asarray)");
+  copy_bytes_async(dst, host, bytes, s);
+}
+
+void copy_between_devices(void* dst, const void* src, int src_device, std::size_t bytes) {
+  if (!bytes) return;
+  const native_stream to = current_stream();
+  // the wait on an event of the source's stream would join it to the capture
+  require_not_capturing(to, "a copy between devices");
+  native_stream from{};
+  owned_event ready;
+  {
+    const device_guard on(src_device); // an event is recorded on a stream of its own device
+    from = current_stream();
+    ready.reset(event_create());
+    event_record(ready.get(), from);
+  }
+  stream_wait_event(to, ready.get());
+  copy_bytes_async(dst, src, bytes, to); // unified addressing: peer access or staged by the driver
+  const owned_event copied(event_create());
+  event_record(copied.get(), to);
+  stream_wait_event(from, copied.get());
+}
 
 void prefault_host(void* p, std::size_t bytes) {
   constexpr std::size_t threshold = std::size_t{4} << 20; // below this, one thread is fine

@@ -18,6 +18,8 @@
 #include <string>
 #include <utility>
 
+#include "../core/capture.hpp"
+
 #define CUPP_CUBLAS_CHECK(call)                                                                    \
   do {                                                                                             \
     const cublasStatus_t cupp_status_ = (call);                                                    \
@@ -115,10 +117,15 @@ cublasHandle_t handle() {
   thread_local handles h;
   const int device = current_device();
   cublasHandle_t& handle = h.by_device[device];
-  if (!handle) CUPP_CUBLAS_CHECK(cublasCreate(&handle));
+  if (!handle) {
+    const relaxed_capture relaxed; // cublasCreate allocates: unsafe while capturing
+    CUPP_CUBLAS_CHECK(cublasCreate(&handle));
+  }
   const native_stream s = current_stream();
   CUPP_CUBLAS_CHECK(cublasSetStream(handle, s));
-  CUPP_CUBLAS_CHECK(cublasSetWorkspace(handle, workspace_for(device, s), workspace_bytes));
+  void* captured = capture_workspace(workspace_bytes); // a graph's launches have their own
+  CUPP_CUBLAS_CHECK(
+      cublasSetWorkspace(handle, captured ? captured : workspace_for(device, s), workspace_bytes));
   return handle;
 }
 

@@ -14,9 +14,13 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
+#include <memory>
 #include <new>
 #include <string>
 #include <type_traits>
+
+#include "../core/capture.hpp"
 
 namespace cupp {
 
@@ -128,33 +132,110 @@ void launch_kernel(const void* stub, const void* kernel, dim3 grid, dim3 block, 
 
 } // namespace detail
 
-stream::stream() : device_(current_device()) {
-  CUPP_CUDA_CHECK(cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking));
-  mr::remember_stream(s_); // the handle may be a destroyed stream's
+stream::stream(const stream_options& options) : device_(current_device()), options_(options) {
+  CUPP_CUDA_CHECK(cudaStreamCreateWithPriority(
+      &s_, options.non_blocking ? cudaStreamNonBlocking : cudaStreamDefault, options.priority));
+  try {
+    CUPP_CUDA_CHECK(cudaStreamGetPriority(s_, &options_.priority)); // as clamped
+    mr::remember_stream(s_); // the handle may be a destroyed stream's
+  } catch (...) {
+    cudaStreamDestroy(s_);
+    throw;
+  }
 }
 stream::~stream() {
+  if (!owned_) return;
   try {
-    mr::forget_stream(s_); // blocks the pools cached for this stream become free for all
+    mr::forget_stream(s_); // returns what cupp holds for the stream (pool blocks, workspaces)
   } catch (const error&) {
   }
   cudaStreamDestroy(s_);
 }
 void stream::synchronize() const {
+  detail::require_not_capturing(s_, "stream::synchronize()");
   CUPP_CUDA_CHECK(cudaStreamSynchronize(s_));
   detail::raise_pending_fault();
 }
 bool stream::done() const {
+  detail::require_not_capturing(s_, "stream::done()"); // a query: unsafe in a capture
   const cudaError_t status = cudaStreamQuery(s_);
   if (status == cudaErrorNotReady) return false;
   CUPP_CUDA_CHECK(status);
   return true;
 }
 
+namespace {
+void CUDART_CB run_host_func(void* f) {
+  const std::unique_ptr<std::function<void()>> owned(static_cast<std::function<void()>*>(f));
+  (*owned)(); // an exception here cannot reach the caller: noexcept terminates, as documented
+}
+
+void CUDART_CB run_kept_host_func(void* f) { (*static_cast<std::function<void()>*>(f))(); }
+} // namespace
+
+void stream::launch_host_func(std::function<void()> f) const {
+  if (std::function<void()>* kept = detail::capture_keep(s_, std::move(f))) { // runs per launch
+    CUPP_CUDA_CHECK(cudaLaunchHostFunc(s_, run_kept_host_func, kept));
+    return;
+  }
+  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+  CUPP_CUDA_CHECK(cudaStreamIsCapturing(s_, &status));
+  if (status != cudaStreamCaptureStatusNone) // the function would be freed after one launch
+    throw capture_error("launch_host_func on a stream captured other than by this thread's "
+                        "cupp::capture / begin_capture");
+  auto owned = std::make_unique<std::function<void()>>(std::move(f));
+  CUPP_CUDA_CHECK(cudaLaunchHostFunc(s_, run_host_func, owned.get()));
+  owned.release(); // run_host_func owns it now
+}
+
+std::pair<int, stream_options> external_stream::inspect(native_stream s, int device) {
+  if (device >= 0) detail::check_device_id(device);
+  int found = 0;
+  CUPP_CUDA_CHECK(cudaStreamGetDevice(s, &found));
+  if (device >= 0 && device != found)
+    throw value_error("the stream belongs to device " + std::to_string(found) + ", not device " +
+                      std::to_string(device));
+  stream_options options;
+  unsigned flags = 0;
+  CUPP_CUDA_CHECK(cudaStreamGetFlags(s, &flags));
+  options.non_blocking = (flags & cudaStreamNonBlocking) != 0;
+  CUPP_CUDA_CHECK(cudaStreamGetPriority(s, &options.priority));
+  return {found, options};
+}
+
+priority_range stream_priority_range() {
+  priority_range r;
+  CUPP_CUDA_CHECK(cudaDeviceGetStreamPriorityRange(&r.least, &r.greatest));
+  return r;
+}
+
+bool can_access_peer(int device, int peer) {
+  detail::check_device_id(device);
+  detail::check_device_id(peer);
+  if (device == peer) return true;
+  int can = 0;
+  CUPP_CUDA_CHECK(cudaDeviceCanAccessPeer(&can, device, peer));
+  return can != 0;
+}
+
+namespace detail {
+void enable_peer_backend(int peer) {
+  const cudaError_t status = cudaDeviceEnablePeerAccess(peer, 0);
+  if (status == cudaErrorPeerAccessAlreadyEnabled) { // enabled by other code: not sticky
+    (void)cudaGetLastError();
+    return;
+  }
+  CUPP_CUDA_CHECK(status);
+}
+} // namespace detail
+
 void synchronize() {
+  detail::require_not_capturing(current_stream(), "synchronize()");
   CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream()));
   detail::raise_pending_fault();
 }
 void device_synchronize() {
+  detail::require_not_capturing(native_stream{}, "device_synchronize()");
   CUPP_CUDA_CHECK(cudaDeviceSynchronize());
   detail::raise_pending_fault();
 }
@@ -189,14 +270,12 @@ int current_device() {
 }
 
 void set_device(int id) {
-  const int n = device_count();
-  if (id < 0 || id >= n)
-    throw value_error("device id " + std::to_string(id) + " is out of range for " +
-                      std::to_string(n) + " device(s)");
+  detail::check_device_id(id);
   CUPP_CUDA_CHECK(cudaSetDevice(id));
 }
 
 device_properties get_device_properties(int id) {
+  detail::check_device_id(id);
   cudaDeviceProp p{};
   CUPP_CUDA_CHECK(cudaGetDeviceProperties(&p, id));
   return {p.name, p.totalGlobalMem, p.major, p.minor, p.multiProcessorCount};

@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "../core/capture.hpp"
+
 namespace cupp::detail {
 
 namespace {
@@ -110,6 +112,9 @@ void staged_to_host(char* dst, const char* src, std::size_t bytes, native_stream
 
 void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stream s) {
   if (!bytes) return;
+  if (capture_resource(current_device()) && (memory_type(src) == cudaMemoryTypeUnregistered ||
+                                             memory_type(dst) == cudaMemoryTypeUnregistered))
+    require_not_capturing(s, "a copy of pageable host memory (asarray of host data, get)");
   if (bytes >= staged_threshold && memory_type(src) == cudaMemoryTypeUnregistered &&
       memory_type(dst) == cudaMemoryTypeDevice) {
     staged_to_device(static_cast<char*>(dst), static_cast<const char*>(src), bytes, s);
@@ -119,6 +124,7 @@ void copy_bytes_async(void* dst, const void* src, std::size_t bytes, native_stre
 }
 
 void copy_to_host(void* dst, const void* src, std::size_t bytes, native_stream s) {
+  require_not_capturing(s, "a copy to the host (item(), get(), printing)");
   if (bytes >= staged_threshold && memory_type(dst) == cudaMemoryTypeUnregistered &&
       memory_type(src) == cudaMemoryTypeDevice) {
     staged_to_host(static_cast<char*>(dst), static_cast<const char*>(src), bytes, s);

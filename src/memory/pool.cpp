@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "../core/capture.hpp"
+
 namespace cupp::mr {
 
 struct pool_resource::block {
@@ -398,7 +400,9 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
   return b->ptr;
 }
 
-void pool_resource::do_deallocate(void* p, std::size_t, std::size_t, native_stream s) noexcept {
+void pool_resource::do_deallocate(void* p, std::size_t bytes, std::size_t alignment,
+                                  native_stream s) noexcept {
+  if (cupp::detail::hold_during_capture(this, p, bytes, alignment, s)) return; // a graph reads it
   s = live_stream(s); // before taking the pool's lock: forget_stream locks in the other order
   std::lock_guard lock(mutex_);
   const auto it = live_.find(p);

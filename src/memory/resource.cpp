@@ -10,6 +10,8 @@
 #include <mutex>
 #include <string>
 
+#include "../core/capture.hpp"
+
 namespace cupp::mr {
 
 namespace {
@@ -70,6 +72,7 @@ pool_resource& get_default_pinned_memory_pool() {
 
 memory_resource* get_current_resource(int device) {
   const int id = resolve(device);
+  if (memory_resource* r = cupp::detail::capture_resource(id)) return r; // a graph's own memory
   memory_resource* r = installed[id].load(std::memory_order_acquire);
   return r ? r : &get_default_memory_pool(id);
 }

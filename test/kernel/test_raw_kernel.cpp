@@ -40,6 +40,9 @@ TEST_CASE("raw kernels launch with grid, block and arguments", "[kernel][raw]") 
   for (std::size_t i = 0; i < hx.size(); ++i)
     expected.push_back(hx[i] + hy[i]);
   CHECK(host(z) == expected);
+  const cp::ndarray<float> foreign(x.data(), x.shape(), x.strides(), x.owner(), cp::device_count());
+  CHECK_THROWS_WITH_WORDS(add(1, 128, foreign, y, z, n), cp::value_error,
+                          "Array device must be same as the current device");
 }
 
 TEST_CASE("raw kernels check the arguments against the parameters", "[kernel][raw]") {

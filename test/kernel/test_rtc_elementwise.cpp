@@ -40,6 +40,14 @@ TEST_CASE("string kernels parse CuPy's parameter lists", "[kernel][rtc]") {
   CHECK_THROWS_WITH_WORDS(copy(cp::zeros<float>({2})), cp::type_error, "pass the outputs");
 }
 
+TEST_CASE("string kernels check their arrays' devices before compiling", "[kernel][rtc]") {
+  cp::rtc::elementwise_kernel<float> twice("float32 x", "float32 z", "z = 2 * x", "twice");
+  const auto x = cp::ones<float>({8});
+  const cp::ndarray<float> foreign(x.data(), x.shape(), x.strides(), x.owner(), cp::device_count());
+  CHECK_THROWS_WITH_WORDS((void)twice(foreign), cp::value_error,
+                          "Array device must be same as the current device");
+}
+
 TEST_CASE("string kernels check their arguments before compiling", "[kernel][rtc]") {
   cp::rtc::elementwise_kernel<float> mul("float32 x, float32 y", "float32 z", "z = x * y", "mul");
   const auto x = cp::zeros<float>({2, 3});

@@ -114,6 +114,10 @@ public:
   /// The single element as a host value (`a.item()`): a sync point.
   [[nodiscard]] V item() const {
     if (size() != 1) throw value_error("can only convert an array of size 1 to a Python scalar");
+    if (detail::elsewhere(device_)) { // on the stream the array's own work is ordered on
+      const device_guard on(device_);
+      return item();
+    }
     V value;
     detail::copy_to_host(&value, data_, sizeof(V), current_stream());
     return value;
@@ -129,6 +133,11 @@ public:
 
   /// A C-contiguous copy (`a.copy()`).
   [[nodiscard]] ndarray copy() const;
+
+  /// A C-contiguous copy on device `device` (the Array API's `x.to_device`; CuPy's `cp.asarray`
+  /// under `Device(device)`, which cupp::asarray(a, device) is). Between devices the copy is
+  /// ordered on both devices' current streams by events: no host sync.
+  [[nodiscard]] ndarray to_device(int device) const;
 
   /// A view with a new shape when the strides allow it, else a copy (`a.reshape(...)`, one -1 is
   /// inferred); `order` 'C' (default) or 'F' reads and writes the elements in that index order.
@@ -317,10 +326,22 @@ private:
 
 /// A view of `n`-dimensional device memory owned elsewhere, e.g. another library's buffer or a
 /// `thrust::device_vector`; `owner` (optional) keeps it alive. Strides default to C order.
+/// `device`: the device whose memory it is (-1: the current one; CuPy's `UnownedMemory`).
 template <class T>
 [[nodiscard]] ndarray<T> wrap(T* device_data, const shape_t& shape,
-                              std::shared_ptr<void> owner = {}) {
-  return ndarray<T>(device_data, shape, c_strides(shape), std::move(owner), current_device());
+                              std::shared_ptr<void> owner = {}, int device = -1) {
+  if (device >= 0) detail::check_device_id(device);
+  return ndarray<T>(device_data, shape, c_strides(shape), std::move(owner),
+                    device < 0 ? current_device() : device);
 }
+
+namespace detail {
+/// The device check of an operation's array operands (see check_device): one line at the top
+/// of every family that reads `.data()` of its arguments.
+template <class... A> void check_devices(const A&... arrays) {
+  const int current = current_device();
+  (check_device(arrays.device(), current), ...);
+}
+} // namespace detail
 
 } // namespace cupp

@@ -7,6 +7,7 @@
 /// leaf applies its own strides (0 along broadcast axes).
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/context.hpp>
 #include <cupp/core/layout.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/expr/node.hpp>
@@ -240,10 +241,20 @@ template <class E> bool all_contiguous(const E& e, const shape_t& shape) {
   return ok;
 }
 
+/// Raises value_error unless every array leaf of `e` is usable on the current device.
+template <class E> void check_leaf_devices(const E& e) {
+  const int current = current_device();
+  auto check = [current](const auto& a) { cupp::detail::check_device(a.device(), current); };
+  visit_arrays(e, check);
+}
+
 /// Calls `visitor(f, n)` with the flat evaluator `f: index_t -> value` of `e` over `shape` (which
 /// the leaves broadcast to) and the element count n. The visitor is instantiated once per mode.
+/// Every elementwise kernel and expression reduction starts here, so here the operands' devices
+/// are checked.
 template <class E, class Visitor>
 void with_flat_evaluator(const E& e, const shape_t& shape, Visitor&& visitor) {
+  check_leaf_devices(e);
   const index_t n = shape_size(shape);
   if (all_contiguous(e, shape)) {
     visitor(linear_eval<decltype(bind_linear(e))>{bind_linear(e), n}, n);

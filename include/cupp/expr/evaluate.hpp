@@ -100,6 +100,13 @@ template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
       throw value_error("could not broadcast input array from shape " + shape_repr(from) +
                         " into shape " + shape_repr(out.shape()));
     }
+    if constexpr (std::is_same_v<E, ndarray<T>>) {
+      if (e.device() != out.device()) { // a copy between devices, which assignment allows
+        assign_to(out, e.to_device(out.device()));
+        return;
+      }
+    }
+    cupp::detail::check_device(out.device(), current_device());
     const E src = detach(e, out, true);
     if constexpr (std::is_same_v<E, ndarray<T>>) {
       if (copy_transposed(out, src)) return;
@@ -119,8 +126,9 @@ template <class E> [[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e) {
       cupp::detail::launch_transform(n, out.data(), fn);
     });
     return out;
-  } else {
-    return e;
+  } else { // an array passes through, checked as an operand of what evaluates it
+    if constexpr (is_ndarray_v<E>) cupp::detail::check_devices(e);
+    return e; // a selection (a[idx]) is checked when it is made
   }
 }
 

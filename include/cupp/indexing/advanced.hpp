@@ -159,8 +159,8 @@ template <class V, class It> auto host_index_array(It first, index_t n) {
   for (index_t i = 0; i < n; ++i, ++first)
     buffer[i] = static_cast<R>(*first);
   ndarray<R> out(shape_t{n});
-  copy_bytes_async(out.data(), buffer.get(), static_cast<std::size_t>(n) * sizeof(R),
-                   current_stream());
+  copy_from_host_async(out.data(), buffer.get(), static_cast<std::size_t>(n) * sizeof(R),
+                       current_stream());
   return out;
 }
 
@@ -213,7 +213,14 @@ resolved_index resolve_index(const shape_t& shape, const shape_t& strides,
 template <class T> class indexed {
 public:
   indexed(ndarray<T> base, std::vector<detail::any_index> items)
-      : base_(std::move(base)), items_(std::move(items)) {}
+      : base_(std::move(base)), items_(std::move(items)) {
+    const int current = current_device();
+    cupp::detail::check_device(base_.device(), current);
+    for (const auto& item : items_) {
+      if (item.array) cupp::detail::check_device(item.array->device(), current);
+      if (item.mask) cupp::detail::check_device(item.mask->device(), current);
+    }
+  }
 
   /// The selected elements as a new array (NumPy's `a[idx]`, a copy).
   [[nodiscard]] ndarray<T> copy() const {

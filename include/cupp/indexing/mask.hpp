@@ -139,6 +139,7 @@ template <class C, class A>
 /// sync).
 template <class T>
 void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& vals) {
+  detail::check_devices(a, mask, vals);
   if (mask.size() != a.size()) throw value_error("place: mask and data must be the same size");
   if (vals.size() == 0) {
     if (detail::count_true(mask) == 0) return;
@@ -156,6 +157,7 @@ void place(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& val
 /// `np.putmask(a, mask, values)`: a.flat[i] = values.flat[i % len(values)] where mask.flat[i].
 template <class T>
 void putmask(const ndarray<T>& a, const ndarray<bool>& mask, const ndarray<T>& values) {
+  detail::check_devices(a, mask, values);
   if (mask.size() != a.size()) throw value_error("putmask: mask and data must be the same size");
   if (values.size() == 0) return;
   const auto v = ascontiguousarray(values);

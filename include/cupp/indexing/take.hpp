@@ -80,6 +80,7 @@ template <class T, class I>
 template <class T, class I>
 [[nodiscard]] ndarray<T> take(const ndarray<T>& a, const ndarray<I>& indices, index_t axis,
                               index_mode mode = index_mode::raise) {
+  detail::check_devices(a, indices);
   const int ax = detail::normalize_axis(axis, a.ndim());
   const auto r = detail::resolve_index(a.shape(), a.strides(), detail::along_axis(indices, ax));
   ndarray<T> out(r.layout.shape);
@@ -108,6 +109,7 @@ void put_along_axis(const ndarray<T>& a, const ndarray<I>& indices, const V& val
 template <class T, class I>
 void put(const ndarray<T>& a, const ndarray<I>& ind, const ndarray<T>& v,
          index_mode mode = index_mode::raise) {
+  detail::check_devices(a, ind, v);
   if (ind.size() == 0) return;
   if (v.size() == 0) throw value_error("cannot put with an empty array of values");
   const auto idx = detail::index_array(ind, ind.shape());
@@ -136,10 +138,13 @@ template <class I, class T>
 [[nodiscard]] ndarray<T> choose(const ndarray<I>& a, const std::vector<ndarray<T>>& choices,
                                 index_mode mode = index_mode::raise) {
   if (choices.empty()) throw value_error("choices must not be empty");
+  detail::check_devices(a);
   shape_t shape = a.shape();
   bool ok = true;
-  for (const auto& c : choices)
+  for (const auto& c : choices) {
+    detail::check_devices(c); // their assignment below would copy between devices instead
     ok = broadcast_into(shape, c.shape()) && ok;
+  }
   if (!ok) throw value_error("shape mismatch: objects cannot be broadcast to a single shape");
   const index_t n = static_cast<index_t>(choices.size()), size = shape_size(shape);
   shape_t stacked_shape{n};

@@ -87,6 +87,7 @@ private:
   /// What a kernel parameter receives for `a`: an array's device pointer, a value as it is.
   template <class A> static auto argument(const A& a) {
     if constexpr (is_ndarray_v<A>) {
+      cupp::detail::check_devices(a);
       return a.data();
     } else {
       static_assert(std::is_trivially_copyable_v<A> && !expr::is_expression_v<A>,

@@ -122,6 +122,7 @@ public:
 private:
   template <class A> static cupp::detail::rtc::argument describe(const A& a) {
     if constexpr (is_ndarray_v<A>) {
+      cupp::detail::check_devices(a);
       cupp::detail::rtc::argument d;
       d.type = cupp::detail::rtc::code_of<typename A::value_type>();
       d.is_array = true;

@@ -67,6 +67,7 @@ template <class T> ndarray<T> as_column(const ndarray<T>& v) {
 /// aligned.
 template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
+  detail::check_devices(a, b);
   if (a.ndim() == 0 || b.ndim() == 0 || a.ndim() > 2 || b.ndim() > 2)
     throw value_error("dot supports 1-D and 2-D operands so far, got shapes " +
                       shape_repr(a.shape()) + " and " + shape_repr(b.shape()));
@@ -97,6 +98,7 @@ template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarr
 /// array, no sync); arrays of equal size, any shapes.
 template <class T> [[nodiscard]] ndarray<T> vdot(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
+  detail::check_devices(a, b);
   if (a.size() != b.size()) throw value_error("vectors have different lengths");
   const index_t n = a.size();
   if (n == 0) return zeros<T>(shape_t{});
@@ -113,6 +115,7 @@ template <class T> [[nodiscard]] ndarray<T> vdot(const ndarray<T>& a, const ndar
 /// `np.matmul(a, b)` / `a @ b` for 1-D and 2-D float arrays (0-d operands are an error, as NumPy).
 template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
+  detail::check_devices(a, b);
   if (a.ndim() == 0 || b.ndim() == 0)
     throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
                       " does not have enough dimensions (has 0, gufunc core with signature "

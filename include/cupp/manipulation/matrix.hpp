@@ -27,6 +27,7 @@ template <class T> struct triangle_fn {
 };
 
 template <class T> ndarray<T> triangle(const ndarray<T>& m, index_t k, bool lower) {
+  check_devices(m);
   if (m.ndim() < 2)
     throw value_error(std::string(lower ? "tril" : "triu") +
                       " needs an array of at least 2 dimensions");

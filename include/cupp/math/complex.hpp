@@ -149,6 +149,7 @@ template <class A> [[nodiscard]] constexpr bool isrealobj(const A&) {
 /// array) or the array itself; a real array is returned as it is. A sync point for complex arrays
 /// (the test is read on the host).
 template <class T> [[nodiscard]] auto real_if_close(const ndarray<T>& a, double tol = 100) {
+  detail::check_devices(a);
   if constexpr (is_complex_v<T>) {
     using F = real_t<T>;
     using result = std::variant<ndarray<F>, ndarray<T>>;

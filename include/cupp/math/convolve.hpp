@@ -39,6 +39,7 @@ template <class A, class V>
 [[nodiscard]] ndarray<promote_t<A, V>> convolve(const ndarray<A>& a, const ndarray<V>& v,
                                                 const std::string& mode = "full") {
   using R = promote_t<A, V>;
+  detail::check_devices(a, v);
   if (a.ndim() != 1 || v.ndim() != 1) throw value_error("object too deep for desired array");
   if (a.size() == 0) throw value_error("a cannot be empty");
   if (v.size() == 0) throw value_error("v cannot be empty");

@@ -112,6 +112,8 @@ ndarray<typename Red::result_t> reduce(const E& e, const axes& ax, bool keepdims
   if constexpr (expr::is_indexed_v<E>) {
     return reduce(e.copy(), ax, keepdims, red, empty_error);
   } else {
+    // an array reduction reads a.data() and never reaches the expressions' device check
+    if constexpr (!expr::traits<E>::is_node) check_devices(e);
     const shape_t shape = expr::broadcast_shape(e);
     const axis_split sp = split_axes(shape, ax);
     ndarray<R> out(sp.kept_shape);

@@ -60,6 +60,7 @@ template <class I> index_t bincount_length(const ndarray<I>& x, index_t minlengt
 /// maximum is read on the host: a sync point).
 template <class I>
 [[nodiscard]] ndarray<index_t> bincount(const ndarray<I>& x, index_t minlength = 0) {
+  detail::check_devices(x);
   const index_t n = detail::bincount_length(x, minlength);
   ndarray<index_t> out = zeros<index_t>({n});
   launch_for_each(
@@ -72,6 +73,7 @@ template <class I>
 template <class I, class W>
 [[nodiscard]] ndarray<double> bincount(const ndarray<I>& x, const ndarray<W>& weights,
                                        index_t minlength = 0) {
+  detail::check_devices(x, weights);
   if (weights.shape() != x.shape())
     throw value_error("The weights and list don't have the same length.");
   const index_t n = detail::bincount_length(x, minlength);
@@ -143,6 +145,7 @@ template <class F, class W, class R> struct histogram_fn {
 /// Counts (R = int64) or sums of weights (R = float64) per bin, over the n values `bin` maps.
 template <class R, class W, class F>
 ndarray<R> histogram_counts(index_t n, const ndarray<W>* weights, index_t nbins, F bin) {
+  if (weights) check_devices(*weights);
   ndarray<R> counts = zeros<R>({nbins});
   const W* w = weights ? weights->data() : nullptr;
   const offset_map wm =
@@ -155,6 +158,7 @@ ndarray<R> histogram_counts(index_t n, const ndarray<W>* weights, index_t nbins,
 template <class T>
 std::pair<ndarray<double>, uniform_bin<T>>
 uniform_bins(const ndarray<T>& a, index_t bins, std::optional<std::pair<double, double>> range) {
+  check_devices(a);
   if (bins < 1) throw value_error("`bins` must be positive, when an integer");
   double lo = 0, hi = 1;
   if (range) {
@@ -176,6 +180,7 @@ uniform_bins(const ndarray<T>& a, index_t bins, std::optional<std::pair<double, 
 }
 
 template <class T> edges_bin<T> explicit_bins(const ndarray<T>& a, const ndarray<double>& e) {
+  check_devices(a, e);
   if (e.ndim() != 1 || e.size() < 2) throw value_error("`bins` must be 1d, when an array");
   return {a.data(), make_offset_map(a.shape(), a.strides()), e.data(), e.size() - 1};
 }

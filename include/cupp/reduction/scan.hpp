@@ -38,6 +38,7 @@ template <class T, class A, bool SkipNan> struct scan_input {
 /// of the flattened array when `flat`.
 template <class A, bool SkipNan, class T, class Op>
 ndarray<A> scan_along(const ndarray<T>& a, index_t axis, bool flat, Op op, A nan_as) {
+  check_devices(a);
   if constexpr (is_half_v<A>) { // scanned in float32, each result rounded once
     const auto s = scan_along<float, SkipNan>(a, axis, flat, op, static_cast<float>(nan_as));
     return evaluate(expr::node<expr::cast<A>, ndarray<float>>{{}, {s}});

@@ -32,6 +32,7 @@ template <class T>
 [[nodiscard]] auto trace(const ndarray<T>& a, index_t offset = 0, index_t axis1 = 0,
                          index_t axis2 = 1) {
   using R = sum_result_t<T>;
+  detail::check_devices(a);
   const ndarray<T> d = diagonal(a, offset, axis1, axis2); // the diagonal is its last axis
   if (d.ndim() == 1) return sum(d);
   shape_t rest, rest_strides;

@@ -61,6 +61,8 @@ template <class T, class V>
 [[nodiscard]] ndarray<index_t> searchsorted(const ndarray<T>& a, const ndarray<V>& v,
                                             side s = side::left,
                                             const std::optional<ndarray<index_t>>& sorter = {}) {
+  detail::check_devices(a, v);
+  if (sorter) detail::check_devices(*sorter);
   if (a.ndim() != 1) throw value_error("object too deep for desired array");
   if (sorter && sorter->shape() != a.shape()) throw value_error("sorter.size must equal a.size");
   const ndarray<T> sorted = ascontiguousarray(a);

@@ -147,6 +147,7 @@ ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* position
 /// `a` (any layout) with each run of its last axis sorted, C-contiguous; with `positions`, also
 /// each element's position in its run before sorting (the argsort).
 template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+  check_devices(a);
   if constexpr (is_complex_v<T>) {
     return sorted_complex_last_axis(a, positions);
   } else {

@@ -3,6 +3,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/layout.hpp>
+#include <cupp/detail/host/record.hpp>
 #include <cupp/detail/launch.hpp>
 
 #include <algorithm>
@@ -15,6 +16,7 @@ namespace cupp::detail {
 inline constexpr index_t omp_threshold = 32768;
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
+  if (recorded([=] { launch_transform(n, out, f); })) return;
   if constexpr (row_evaluator<T, F>) { // the CUDA backend's vectors, so both run the same code
     constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
     const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
@@ -39,6 +41,7 @@ template <class T, class F> void launch_transform(index_t n, T* out, F f) {
 }
 
 template <class F> void launch_for_each(index_t n, F f) {
+  if (recorded([=] { launch_for_each(n, f); })) return;
   if (n < omp_threshold) {
     for (index_t i = 0; i < n; ++i)
       f(i);
@@ -50,6 +53,7 @@ template <class F> void launch_for_each(index_t n, F f) {
 }
 
 template <class T> void launch_transpose(const transpose_layout& l, const T* src, T* out) {
+  if (recorded([=] { launch_transpose(l, src, out); })) return;
   constexpr index_t block = 64; // cache-sized blocks
 #pragma omp parallel for schedule(static) collapse(2) if (l.batch * l.e0 * l.e1 >= omp_threshold)
   for (index_t b = 0; b < l.batch; ++b)

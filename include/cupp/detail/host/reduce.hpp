@@ -28,6 +28,7 @@ R reduce_pairwise(const F& f, index_t lo, index_t hi, R init, Op op) {
 }
 
 template <class R, class F, class Op> void reduce_flat(index_t n, F f, R* out, R init, Op op) {
+  if (recorded([=] { reduce_flat(n, f, out, init, op); })) return;
   const index_t chunks = n < omp_threshold ? 1 : index_t{omp_get_max_threads()} * 4;
   std::vector<R> partial(static_cast<std::size_t>(chunks), init);
 #pragma omp parallel for schedule(static) if (chunks > 1)
@@ -44,6 +45,7 @@ template <class R, class Op> void reduce_flat(index_t n, const R* in, R* out, R 
 
 template <class It, class Off, class Out, class R, class Op>
 void reduce_segments(index_t segments, It first, Off begin, Off end, Out out, R init, Op op) {
+  if (recorded([=] { reduce_segments(segments, first, begin, end, out, init, op); })) return;
 #pragma omp parallel for schedule(dynamic, 64) if (segments >= 64)
   for (index_t s = 0; s < segments; ++s) {
     R acc = init;

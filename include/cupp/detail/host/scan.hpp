@@ -9,6 +9,7 @@ namespace cupp::detail {
 
 template <class Out, class F, class Op>
 void scan_runs(index_t n, index_t len, F f, Out out, Op op) {
+  if (recorded([=] { scan_runs(n, len, f, out, op); })) return;
   using R = typename std::iterator_traits<Out>::value_type;
   if (n <= 0) return;
   if (len > n) len = n;

@@ -34,6 +34,7 @@ typename Red::acc_t merge_pairwise(const Red& red, const typename Red::acc_t* s,
 template <class Src, class Red>
 void reduce_rows(Src src, const offset_map& rows_map, index_t stride, index_t rows, index_t len,
                  Red red, typename Red::result_t* out) {
+  if (recorded([=] { reduce_rows(src, rows_map, stride, rows, len, red, out); })) return;
   // few long runs (a whole-array reduction is one): chunks of each run spread over the threads,
   // their states merged in a tree
   constexpr index_t chunk = index_t{1} << 16;
@@ -65,6 +66,7 @@ void reduce_rows(Src src, const offset_map& rows_map, index_t stride, index_t ro
 template <class Src, class Red>
 void reduce_columns(Src src, const offset_map& cols_map, const offset_map& red_map, index_t cols,
                     index_t len, Red red, typename Red::result_t* out) {
+  if (recorded([=] { reduce_columns(src, cols_map, red_map, cols, len, red, out); })) return;
 #pragma omp parallel for schedule(static) if (cols * len >= omp_threshold)
   for (index_t o = 0; o < cols; ++o) {
     const index_t b = cols_map(o);

@@ -3,10 +3,12 @@
 // the output position of each element depends on all before it.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/host/record.hpp>
 
 namespace cupp::detail {
 
 template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t* count) {
+  if (recorded([=] { select_if(n, p, out, count); })) return;
   index_t k = 0;
   for (index_t i = 0; i < n; ++i)
     if (p(i)) out[k++] = i;
@@ -15,6 +17,7 @@ template <class Pred> void select_if(index_t n, Pred p, index_t* out, index_t* c
 
 template <class T>
 void select_flagged(index_t n, const T* values, const bool* flags, T* out, index_t* count) {
+  if (recorded([=] { select_flagged(n, values, flags, out, count); })) return;
   index_t k = 0;
   for (index_t i = 0; i < n; ++i)
     if (flags[i]) out[k++] = values[i];
@@ -22,6 +25,7 @@ void select_flagged(index_t n, const T* values, const bool* flags, T* out, index
 }
 
 template <class Pred> void exclusive_count(index_t n, Pred p, index_t* out) {
+  if (recorded([=] { exclusive_count(n, p, out); })) return;
   index_t k = 0;
   for (index_t i = 0; i < n; ++i) {
     out[i] = k;

@@ -21,6 +21,7 @@ template <class K> bool nan_last_less(K a, K b) {
 template <class K, class V>
 void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
                V* values_out) {
+  if (recorded([=] { sort_runs(n, len, keys_in, keys_out, values_in, values_out); })) return;
   if (n <= 0) return;
   if (len > n) len = n;
 #pragma omp parallel for schedule(dynamic) if (n >= omp_threshold && n / len > 1)
