@@ -236,10 +236,7 @@ void begin_capture(const stream& s, capture_mode mode) {
                         "): end it before beginning another");
   if (s.native() == native_stream{})
     throw capture_error("cannot capture on the default (legacy) stream: capture a cupp::stream");
-  if (s.device() != current_device())
-    throw value_error("The device that the stream was created on (" + std::to_string(s.device()) +
-                      ") does not match the current device (" + std::to_string(current_device()) +
-                      ")");
+  { const stream_guard same_device(s); } // its check: s must be the current device's
   auto* memory = new detail::arena(s.device());
   try {
     detail::backend_begin_capture(s.native(), mode);
