@@ -289,12 +289,60 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
             cp.cuda.Stream(non_blocking=True)
         out.append(host_row("stream create+destroy", (time.perf_counter() - t0) / 2000 * 1e6))
 
+    # linear algebra (perf/bench_linalg.cpp): the same cases and inputs
+    linalg(out)
+
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
         json.dump({"device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),
                    "cupy": cp.__version__, "results": out}, f, indent=2)
     for r in out:
         print(f"{r['name']:36s} {r['device_ms']:10.4f} ms {r['host_us']:9.2f} us")
+
+
+def linalg(out):
+    def slow(name, fn, reps):
+        return timed(name, fn, n_repeat=reps, n_warmup=1)
+
+    rng = cp.random.default_rng(7)
+    for b, k in ((10000, 4), (10000, 8), (1000, 64)):
+        if ONLY and not any(w in f"solve_batched_{b}x{k} inv det" for w in ONLY):
+            continue
+        a = rng.random((b, k, k), dtype=cp.float32) + k * cp.eye(k, dtype=cp.float32)
+        rhs = rng.random((b, k, 1), dtype=cp.float32)
+        out.append(timed(f"solve_batched_{b}x{k}", lambda: cp.linalg.solve(a, rhs)))
+        out.append(timed(f"inv_batched_{b}x{k}", lambda: cp.linalg.inv(a)))
+        out.append(timed(f"det_batched_{b}x{k}", lambda: cp.linalg.det(a)))
+    s32 = rng.random((1000, 32, 32), dtype=cp.float32)
+    s32 = s32 @ s32.transpose(0, 2, 1)
+    out.append(timed("eigh_batched_1000x32", lambda: cp.linalg.eigh(s32)))
+    out.append(timed("svd_batched_1000x32", lambda: cp.linalg.svd(s32)))
+    pd = s32 + 32 * cp.eye(32, dtype=cp.float32)
+    out.append(timed("cholesky_batched_1000x32", lambda: cp.linalg.cholesky(pd)))
+    t = rng.random((1024, 64, 64), dtype=cp.float32)
+    u = rng.random((1024, 64, 64), dtype=cp.float32)
+    out.append(timed("matmul_batched_1024x64", lambda: cp.matmul(t, u)))
+    m = rng.random((4096, 4096), dtype=cp.float32)
+    out.append(timed("norm_fro_4096_f32", lambda: cp.linalg.norm(m), nbytes=4.0 * m.size))
+    out.append(slow("qr_4096_f32", lambda: cp.linalg.qr(m), 5))
+    out.append(slow("det_4096_f32", lambda: cp.linalg.det(m), 5))
+    out.append(slow("inv_4096_f32", lambda: cp.linalg.inv(m), 5))
+    for dt, tag in ((cp.float32, "f32"), (cp.float64, "f64")):
+        a = rng.random((4096, 4096), dtype=dt) + 4096 * cp.eye(4096, dtype=dt)
+        rhs = rng.random((4096, 64), dtype=dt)
+        out.append(slow(f"solve_4096_64rhs_{tag}", lambda: cp.linalg.solve(a, rhs), 5))
+    tall, rhs = m[:, :1024].copy(), m[:, :8].copy()
+    out.append(slow("lstsq_4096x1024_f32", lambda: cp.linalg.lstsq(tall, rhs, rcond=None), 2))
+    sq = m[:2048, :2048].copy()
+    out.append(slow("pinv_2048_f32", lambda: cp.linalg.pinv(sq), 2))
+    out.append(slow("svd_2048_f32", lambda: cp.linalg.svd(sq), 2))
+    s2 = sq @ sq.T
+    out.append(slow("eigh_2048_f32", lambda: cp.linalg.eigh(s2), 5))
+    sd = rng.random((4096, 4096))
+    sd = sd @ sd.T + 4096 * cp.eye(4096)
+    out.append(slow("eigh_4096_f64", lambda: cp.linalg.eigh(sd), 3))
+    out.append(slow("cholesky_4096_f64", lambda: cp.linalg.cholesky(sd), 5))
+    out.append(slow("svd_4096_f32", lambda: cp.linalg.svd(m), 2))
 
 
 if __name__ == "__main__":

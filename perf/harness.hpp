@@ -120,6 +120,22 @@ void add_case(std::vector<result>& rs, const char* name, double bytes, F&& fn,
   rs.push_back(r);
 }
 
+/// add_case for calls that take milliseconds to seconds (large factorisations): `reps` timed
+/// calls after one warm-up for the device median, and the host time per call over `reps` calls.
+template <class F> void add_slow_case(std::vector<result>& rs, const char* name, int reps, F&& fn) {
+  result r{name};
+  r.device_ms = median_ms(fn, reps, 1);
+  cupp::synchronize();
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < reps; ++i)
+    fn();
+  r.host_us =
+      std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count() /
+      reps;
+  cupp::synchronize();
+  rs.push_back(r);
+}
+
 inline void print_table(const std::vector<result>& rs, double copy_tbs) {
   std::printf("\n%-34s %12s %10s %10s %9s %20s\n", "case", "device ms", "host us", "TB/s", "% copy",
               "vs baseline");

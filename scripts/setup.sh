@@ -14,6 +14,8 @@ setup_needs() {
   if [[ $CUPP_BACKEND == host ]]; then
     # OpenBLAS: the host backend's BLAS (matmul, dot); libgomp comes with g++
     have_lib libopenblas || need+=(libopenblas-dev)
+    # LAPACKE: the host backend's dense solvers (linalg/)
+    { have_lib liblapacke && [[ -f /usr/include/lapacke.h ]]; } || need+=(liblapacke-dev)
   fi
   if [[ $step == test ]]; then
     have_cmake_package Catch2 || need+=(catch2)

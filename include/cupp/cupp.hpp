@@ -24,7 +24,7 @@
 #include <cupp/kernel/elementwise.hpp>
 #include <cupp/kernel/raw.hpp>
 #include <cupp/kernel/rtc_elementwise.hpp>
-#include <cupp/linalg/dot.hpp>
+#include <cupp/linalg/linalg.hpp>
 #include <cupp/manipulation/edit.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/matrix.hpp>

@@ -49,5 +49,10 @@ void wait_event(native_stream s, const event& e) {
   if (e.native()) detail::stream_wait_event(s, e.native());
 }
 void stream::wait_event(const event& e) const { cupp::wait_event(s_, e); }
+event stream::record() const {
+  event e;
+  e.record(s_);
+  return e;
+}
 
 } // namespace cupp

@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "../core/capture.hpp"
+#include "handles.hpp"
 
 #define CUPP_CUBLAS_CHECK(call)                                                                    \
   do {                                                                                             \
@@ -105,29 +106,25 @@ void* workspace_for(int device, native_stream s) {
   return last.ptr;
 }
 
-struct handles {
-  std::map<int, cublasHandle_t> by_device;
-  ~handles() {
-    for (auto& [device, h] : by_device)
-      cublasDestroy(h); // errors at process exit are moot
-  }
-};
+} // namespace
 
-cublasHandle_t handle() {
-  thread_local handles h;
-  const int device = current_device();
-  cublasHandle_t& handle = h.by_device[device];
-  if (!handle) {
-    const relaxed_capture relaxed; // cublasCreate allocates: unsafe while capturing
-    CUPP_CUBLAS_CHECK(cublasCreate(&handle));
-  }
+cublasHandle_t cublas_handle() {
+  cublasHandle_t h = thread_handle<cublasHandle_t>(
+      [] {
+        cublasHandle_t made{};
+        CUPP_CUBLAS_CHECK(cublasCreate(&made));
+        return made;
+      },
+      [](cublasHandle_t made) { cublasDestroy(made); });
   const native_stream s = current_stream();
-  CUPP_CUBLAS_CHECK(cublasSetStream(handle, s));
+  CUPP_CUBLAS_CHECK(cublasSetStream(h, s));
   void* captured = capture_workspace(workspace_bytes); // a graph's launches have their own
-  CUPP_CUBLAS_CHECK(
-      cublasSetWorkspace(handle, captured ? captured : workspace_for(device, s), workspace_bytes));
-  return handle;
+  CUPP_CUBLAS_CHECK(cublasSetWorkspace(h, captured ? captured : workspace_for(current_device(), s),
+                                       workspace_bytes));
+  return h;
 }
+
+namespace {
 
 int to_int(index_t v, const char* what) {
   if (v > INT_MAX)
@@ -153,7 +150,7 @@ template <class T, class Gemm>
 void gemm_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const T* a, index_t lda,
                const T* b, index_t ldb, T* c, index_t ldc) {
   const T one(1), zero(0);
-  cublasHandle_t h = handle();
+  cublasHandle_t h = cublas_handle();
   CUPP_CUBLAS_CHECK(fn(h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"),
                        to_int(k, "dimension"), as_blas(&one), as_blas(b),
                        to_int(ldb, "leading dimension"), as_blas(a),
@@ -161,9 +158,22 @@ void gemm_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const
                        to_int(ldc, "leading dimension")));
 }
 
+template <class T, class Gemm>
+void gemm_batched_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t k, const T* a,
+                       index_t lda, index_t sa, const T* b, index_t ldb, index_t sb, T* c,
+                       index_t ldc, index_t sc, index_t count) {
+  const T one(1), zero(0);
+  cublasHandle_t h = cublas_handle();
+  CUPP_CUBLAS_CHECK(fn(h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"),
+                       to_int(k, "dimension"), as_blas(&one), as_blas(b),
+                       to_int(ldb, "leading dimension"), sb, as_blas(a),
+                       to_int(lda, "leading dimension"), sa, as_blas(&zero), as_blas(c),
+                       to_int(ldc, "leading dimension"), sc, to_int(count, "batch count")));
+}
+
 template <class T, class Dot>
 void dot_impl(Dot fn, index_t n, const T* x, index_t incx, const T* y, index_t incy, T* result) {
-  cublasHandle_t h = handle();
+  cublasHandle_t h = cublas_handle();
   // Device pointer mode keeps the result on the device: no synchronisation.
   CUPP_CUBLAS_CHECK(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE));
   const cublasStatus_t status = fn(h, to_int(n, "length"), as_blas(x), to_int(incx, "increment"),
@@ -190,6 +200,31 @@ void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a,
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a, index_t lda,
           const complex128* b, index_t ldb, complex128* c, index_t ldc) {
   gemm_impl(cublasZgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
+                  index_t sa, const float* b, index_t ldb, index_t sb, float* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_batched_impl(cublasSgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+                    count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
+                  index_t sa, const double* b, index_t ldb, index_t sb, double* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_batched_impl(cublasDgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+                    count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a,
+                  index_t lda, index_t sa, const complex64* b, index_t ldb, index_t sb,
+                  complex64* c, index_t ldc, index_t sc, index_t count) {
+  gemm_batched_impl(cublasCgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+                    count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a,
+                  index_t lda, index_t sa, const complex128* b, index_t ldb, index_t sb,
+                  complex128* c, index_t ldc, index_t sc, index_t count) {
+  gemm_batched_impl(cublasZgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+                    count);
 }
 
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result) {

@@ -50,6 +50,23 @@ void raise_pending_fault() {
                   std::to_string(f.c) + " (a chance below 1e-32; please report it)");
     }
     break;
+  case fault_code::linalg:
+    if (f.c < 0) // an argument cupp passed wrongly, not the matrix's fault
+      throw error("linalg: LAPACK reported argument " + std::to_string(-f.c) +
+                  " invalid (please report it)");
+    switch (static_cast<linalg_fault>(f.a)) {
+    case linalg_fault::singular:
+      throw linalg_error("Singular matrix");
+    case linalg_fault::not_pd:
+      throw linalg_error("Matrix is not positive definite");
+    case linalg_fault::svd_no_converge:
+      throw linalg_error("SVD did not converge");
+    case linalg_fault::eig_no_converge:
+      throw linalg_error("Eigenvalues did not converge");
+    case linalg_fault::lstsq_no_converge:
+      throw linalg_error("SVD did not converge in Linear Least Squares");
+    }
+    break;
   default:
     throw error("unknown kernel fault " + std::to_string(f.code));
   }

@@ -10,35 +10,79 @@ namespace cupp::detail {
 
 namespace {
 CBLAS_TRANSPOSE op(bool trans) { return trans ? CblasTrans : CblasNoTrans; }
+
+// CBLAS's four gemms as one overload set (run where called)
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
+                const float* b, index_t ldb, float* c, index_t ldc) {
+  cblas_sgemm(CblasRowMajor, op(ta), op(tb), m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+}
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
+                const double* b, index_t ldb, double* c, index_t ldc) {
+  cblas_dgemm(CblasRowMajor, op(ta), op(tb), m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+}
+// CBLAS takes complex scalars by pointer; complex64/complex128 have its layout.
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a, index_t lda,
+                const complex64* b, index_t ldb, complex64* c, index_t ldc) {
+  const complex64 one(1), zero(0);
+  cblas_cgemm(CblasRowMajor, op(ta), op(tb), m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+}
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a, index_t lda,
+                const complex128* b, index_t ldb, complex128* c, index_t ldc) {
+  const complex128 one(1), zero(0);
+  cblas_zgemm(CblasRowMajor, op(ta), op(tb), m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+}
+
+// One gemm per matrix of the batch, spread over OpenMP threads (OpenBLAS runs single-threaded
+// inside the region); a single product keeps OpenBLAS's own threads.
+template <class T>
+void gemm_each(bool ta, bool tb, index_t m, index_t n, index_t k, const T* a, index_t lda,
+               index_t sa, const T* b, index_t ldb, index_t sb, T* c, index_t ldc, index_t sc,
+               index_t count) {
+  run_or_record([=] {
+    if (count == 1) return cblas_gemm(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+#pragma omp parallel for schedule(static)
+    for (index_t i = 0; i < count; ++i)
+      cblas_gemm(ta, tb, m, n, k, a + i * sa, lda, b + i * sb, ldb, c + i * sc, ldc);
+  });
+}
 } // namespace
 
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
           const float* b, index_t ldb, float* c, index_t ldc) {
-  run_or_record([=] {
-    cblas_sgemm(CblasRowMajor, op(ta), op(tb), m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
-  });
+  gemm_each(ta, tb, m, n, k, a, lda, 0, b, ldb, 0, c, ldc, 0, 1);
 }
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
           const double* b, index_t ldb, double* c, index_t ldc) {
-  run_or_record([=] {
-    cblas_dgemm(CblasRowMajor, op(ta), op(tb), m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
-  });
+  gemm_each(ta, tb, m, n, k, a, lda, 0, b, ldb, 0, c, ldc, 0, 1);
 }
-
-// CBLAS takes complex scalars and results by pointer; complex64/complex128 have its layout.
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a, index_t lda,
           const complex64* b, index_t ldb, complex64* c, index_t ldc) {
-  run_or_record([=] {
-    const complex64 one(1), zero(0);
-    cblas_cgemm(CblasRowMajor, op(ta), op(tb), m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
-  });
+  gemm_each(ta, tb, m, n, k, a, lda, 0, b, ldb, 0, c, ldc, 0, 1);
 }
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a, index_t lda,
           const complex128* b, index_t ldb, complex128* c, index_t ldc) {
-  run_or_record([=] {
-    const complex128 one(1), zero(0);
-    cblas_zgemm(CblasRowMajor, op(ta), op(tb), m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
-  });
+  gemm_each(ta, tb, m, n, k, a, lda, 0, b, ldb, 0, c, ldc, 0, 1);
+}
+
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
+                  index_t sa, const float* b, index_t ldb, index_t sb, float* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
+                  index_t sa, const double* b, index_t ldb, index_t sb, double* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const complex64* a,
+                  index_t lda, index_t sa, const complex64* b, index_t ldb, index_t sb,
+                  complex64* c, index_t ldc, index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a,
+                  index_t lda, index_t sa, const complex128* b, index_t ldb, index_t sb,
+                  complex128* c, index_t ldc, index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
 }
 
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result) {

@@ -27,6 +27,26 @@ TEST_CASE("a stream that waits on an event sees the producer's work", "[core][ev
   }
 }
 
+TEST_CASE("stream::record returns an event of the stream's work (CuPy's Stream.record)",
+          "[core][events]") {
+  cupp::stream producer, consumer;
+  const cupp::index_t n = 1 << 22;
+  cupp::ndarray<float> a({n});
+  {
+    cupp::stream_guard g(producer);
+    a.assign(cupp::full<float>({n}, 2.0f));
+    for (int k = 0; k < 8; ++k)
+      a.assign(a * 1.0f + 1.0f);
+  }
+  const cupp::event ready = producer.record();
+  CHECK(ready.timing());
+  consumer.wait_event(ready);
+  cupp::stream_guard g(consumer);
+  CHECK(cupp::sum(a * 1.0f).item() == 10.0f * static_cast<float>(n));
+  ready.synchronize();
+  CHECK(ready.done());
+}
+
 TEST_CASE("events time work and report when it is done", "[core][events]") {
   cupp::event start, stop;
   CHECK(start.done()); // never recorded

@@ -4,6 +4,7 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/linalg/dot.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/memory/pool.hpp>
 
 #include <thread>
@@ -72,6 +73,79 @@ TEMPLATE_LIST_TEST_CASE("vector products", "[linalg][dot]", float_dtypes) {
   CHECK(vm.shape() == cupp::shape_t{5});
   check_near(host(vm), want_mv);
   check_near(host(cupp::matmul(m, reversed(x))), host_matmul(host(m), host(reversed(x)), 5, 37, 1));
+}
+
+namespace {
+// matmul of stacks on the host: NumPy's broadcasting of the leading axes, vectors promoted
+template <class T>
+std::vector<T> host_stacked_matmul(const cupp::ndarray<T>& a, const cupp::ndarray<T>& b,
+                                   const cupp::shape_t& out_batch, std::int64_t m, std::int64_t k,
+                                   std::int64_t n) {
+  auto full = [&](const cupp::ndarray<T>& x, std::int64_t r, std::int64_t c) {
+    auto s = out_batch;
+    s.push_back(r);
+    s.push_back(c);
+    return host(
+        cupp::broadcast_to(x.reshape(x.ndim() == 1 ? cupp::shape_t{r, c} : x.shape()), s).copy());
+  };
+  const auto A = full(a, m, k), B = full(b, k, n);
+  const std::int64_t count = cupp::shape_size(out_batch);
+  std::vector<T> c;
+  for (std::int64_t q = 0; q < count; ++q) {
+    const std::vector<T> aq(A.begin() + q * m * k, A.begin() + (q + 1) * m * k);
+    const std::vector<T> bq(B.begin() + q * k * n, B.begin() + (q + 1) * k * n);
+    const auto cq = host_matmul(aq, bq, m, k, n);
+    c.insert(c.end(), cq.begin(), cq.end());
+  }
+  return c;
+}
+} // namespace
+
+TEMPLATE_LIST_TEST_CASE("matmul of stacks: broadcasting, vectors and layouts", "[linalg][dot]",
+                        float_dtypes) {
+  using T = TestType;
+  using sh = cupp::shape_t;
+  struct case_t {
+    sh a, b, batch;
+  };
+  const auto c = GENERATE(case_t{{3, 4, 5}, {3, 5, 2}, {3}},       // equal batches
+                          case_t{{4, 5}, {6, 5, 3}, {6}},          // one matrix against a stack
+                          case_t{{2, 1, 4, 5}, {3, 5, 2}, {2, 3}}, // batch axes broadcast both ways
+                          case_t{{5}, {2, 5, 3}, {2}},             // vector @ stack
+                          case_t{{2, 3, 4, 5}, {5}, {2, 3}},       // stack @ vector
+                          case_t{{0, 4, 5}, {5, 2}, {0}},          // empty batch
+                          case_t{{2, 3, 0}, {2, 0, 4}, {2}});      // k == 0: zeros
+  CAPTURE(c.a, c.b);
+  const auto a = device_values<T>(c.a, 1);
+  const auto b = device_values<T>(c.b, 2);
+  const std::int64_t m = c.a.size() == 1 ? 1 : c.a[c.a.size() - 2], k = c.a[c.a.size() - 1];
+  const std::int64_t n = c.b.size() == 1 ? 1 : c.b[c.b.size() - 1];
+  const auto r = cupp::matmul(a, b);
+  auto want_shape = c.batch;
+  if (c.a.size() > 1) want_shape.push_back(m);
+  if (c.b.size() > 1) want_shape.push_back(n);
+  CHECK(r.shape() == want_shape);
+  check_near(host(r), host_stacked_matmul(a, b, c.batch, m, k, n));
+  if (c.a.size() == 3 && c.b.size() == 3 && c.a[0] > 0) {
+    // transposed matrices (op flags), a reversed batch and every other matrix (strides), and a
+    // batch whose strides are not uniform (copied) give the same products
+    const auto at = a.swapaxes(1, 2).copy().swapaxes(1, 2);
+    check_near(host(cupp::matmul(at, b)), host(r));
+    const auto rev = cupp::flip(cupp::flip(a, 0).copy(), 0);
+    check_near(host(cupp::matmul(rev, b)), host(r));
+  }
+}
+
+TEST_CASE("matmul of stacks with strides that one batch stride cannot describe", "[linalg][dot]") {
+  const auto big = device_values<double>({4, 3, 6, 5}, 3);
+  const auto a = big(cupp::slice(0, 4, 2), cupp::slice(), cupp::slice(1, 5)); // (2, 3, 4, 5)
+  const auto b = device_values<double>({3, 5, 2}, 4);
+  const auto r = cupp::matmul(a, b);
+  CHECK(r.shape() == cupp::shape_t{2, 3, 4, 2});
+  check_near(host(r), host_stacked_matmul(a.copy(), b, {2, 3}, 4, 5, 2));
+  CHECK_THROWS_WITH_WORDS(
+      (void)cupp::matmul(cupp::zeros<float>({2, 4, 5}), cupp::zeros<float>({3, 5, 2})),
+      cupp::value_error, "could not be broadcast");
 }
 
 TEST_CASE("dot and matmul errors read like NumPy", "[linalg][dot][errors]") {

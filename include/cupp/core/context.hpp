@@ -74,6 +74,8 @@ public:
   [[nodiscard]] bool done() const;
   /// Makes this stream's later work wait for `e` on the device (CuPy's `Stream.wait_event`).
   void wait_event(const event& e) const;
+  /// A new event marking the work enqueued so far on this stream (CuPy's `Stream.record()`).
+  [[nodiscard]] event record() const;
   /// Runs `f` on a runtime thread once the work enqueued so far is done (`cudaLaunchHostFunc`;
   /// at once on the host backend, whose work has run). `f` must not call CUDA or cupp (the
   /// runtime's rule) and must not throw: an exception escaping it terminates the program.

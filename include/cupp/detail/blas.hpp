@@ -20,6 +20,21 @@ void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const com
 void gemm(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex128* a,
           index_t lda, const complex128* b, index_t ldb, complex128* c, index_t ldc);
 
+/// `count` products C_i = op(A_i) op(B_i) in one call (strided batched GEMM): matrix i of an
+/// operand at its pointer + i * its stride (0: one matrix for the whole batch).
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const float* a,
+                  index_t lda, index_t stride_a, const float* b, index_t ldb, index_t stride_b,
+                  float* c, index_t ldc, index_t stride_c, index_t count);
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const double* a,
+                  index_t lda, index_t stride_a, const double* b, index_t ldb, index_t stride_b,
+                  double* c, index_t ldc, index_t stride_c, index_t count);
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex64* a,
+                  index_t lda, index_t stride_a, const complex64* b, index_t ldb, index_t stride_b,
+                  complex64* c, index_t ldc, index_t stride_c, index_t count);
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex128* a,
+                  index_t lda, index_t stride_a, const complex128* b, index_t ldb, index_t stride_b,
+                  complex128* c, index_t ldc, index_t stride_c, index_t count);
+
 /// *result (device memory) = sum x[i*incx] * y[i*incy] for i < n.
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result);
 void dot(index_t n, const double* x, index_t incx, const double* y, index_t incy, double* result);

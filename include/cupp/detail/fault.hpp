@@ -24,6 +24,17 @@ enum class fault_code : int {
   random_sample = 6,       // a random sample's (choice's) check: a = sample_fault, b, c as below
   integer_bounds = 7,      // integers' array bounds: a = bounds_fault, b = the dtype's name
   parameter_relation = 8,  // a random distribution's array parameters together: a = relation_fault
+  linalg = 9, // a LAPACK/cuSOLVER info result: a = linalg_fault, b = batch member, c = info
+};
+
+/// What a linalg fault found (linalg/: the info results of the factorisations, checked on the
+/// device): numpy.linalg.LinAlgError with NumPy's messages.
+enum class linalg_fault : int {
+  singular,        // "Singular matrix" (getrf's info > 0 in solve, inv, tensorsolve, matrix_power)
+  not_pd,          // "Matrix is not positive definite" (potrf)
+  svd_no_converge, // "SVD did not converge" (gesvd)
+  eig_no_converge, // "Eigenvalues did not converge" (syevd, geev)
+  lstsq_no_converge, // "SVD did not converge in Linear Least Squares"
 };
 
 /// What a random_sample fault found (detail/random/sample.hpp): NumPy's ValueErrors of choice's

@@ -1,9 +1,10 @@
 #pragma once
 /// \file
-/// `dot`, `vdot` and `matmul` for 1-D and 2-D float32, float64, complex64 and complex128 arrays
-/// through cuBLAS (CBLAS on the host backend). Transposed views are passed to the library with op
-/// flags, not copied; other strided layouts are made contiguous first. Batched and integer products
-/// arrive with the linalg issue.
+/// `dot`, `vdot` and `matmul` of float32, float64, complex64 and complex128 arrays through cuBLAS
+/// (CBLAS on the host backend): dot for 1-D and 2-D operands, matmul also for stacks of matrices
+/// with NumPy's broadcasting (one strided batched GEMM, src/linalg/matmul.cpp). Transposed views
+/// are passed to the library with op flags, not copied; other strided layouts are made contiguous
+/// first.
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
@@ -13,6 +14,11 @@
 #include <type_traits>
 
 namespace cupp {
+
+namespace linalg::impl {
+/// matmul of any operands of one or more dimensions (compiled in src/linalg/matmul.cpp).
+template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b);
+} // namespace linalg::impl
 
 namespace detail {
 
@@ -112,7 +118,8 @@ template <class T> [[nodiscard]] ndarray<T> vdot(const ndarray<T>& a, const ndar
   return out;
 }
 
-/// `np.matmul(a, b)` / `a @ b` for 1-D and 2-D float arrays (0-d operands are an error, as NumPy).
+/// `np.matmul(a, b)` / `a @ b`: 1-D operands as vectors, stacks of matrices (..., m, k) and
+/// (..., k, n) broadcast on their leading axes, as NumPy (0-d operands are an error).
 template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
   detail::check_blas_dtype<T>();
   detail::check_devices(a, b);
@@ -120,16 +127,7 @@ template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const nd
     throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
                       " does not have enough dimensions (has 0, gufunc core with signature "
                       "(n?,k),(k,m?)->(n?,m?) requires 1)");
-  if (a.ndim() <= 2 && b.ndim() <= 2) {
-    const index_t k = a.shape()[a.ndim() - 1], kb = b.shape()[0];
-    if (k != kb)
-      throw value_error("matmul: Input operand 1 has a mismatch in its core dimension 0, with "
-                        "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
-                        std::to_string(kb) + " is different from " + std::to_string(k) + ")");
-    return dot(a, b);
-  }
-  throw value_error("matmul of stacks of matrices (shapes " + shape_repr(a.shape()) + " and " +
-                    shape_repr(b.shape()) + ") arrives with the linear-algebra issue");
+  return linalg::impl::matmul(a, b);
 }
 
 // ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------

@@ -1,0 +1,102 @@
+// Linear-algebra benchmarks (issue 15), the cases of ../shared/anchors/cupy_bench_wave2.py and
+// perf/cupy_bench.py's linalg block on the same inputs: large factorisations and solves, batched
+// small systems, the Frobenius norm (bandwidth-bound) and batched matmul. Host time per call shows
+// what the host waits: cupp adds no syncs (info results are checked on the device).
+#include "harness.hpp"
+
+#include <cupp/creation.hpp>
+#include <cupp/linalg/linalg.hpp>
+#include <cupp/manipulation/views.hpp>
+#include <cupp/random/random.hpp>
+
+#include <string>
+#include <vector>
+
+namespace la = cupp::linalg;
+using cupp::index_t;
+
+namespace {
+
+// rand + k I, well conditioned, as the CuPy script's
+template <class T>
+cupp::ndarray<T> conditioned(cupp::random::Generator& rng, const cupp::shape_t& shape) {
+  const index_t k = shape[shape.size() - 1];
+  return cupp::ndarray<T>(rng.random<T>(shape) + static_cast<T>(k) * cupp::eye<T>(k));
+}
+
+// S S^T (+ shift I): symmetric positive semidefinite (definite with a shift)
+template <class T> cupp::ndarray<T> gram(const cupp::ndarray<T>& s, double shift) {
+  const index_t k = s.shape()[s.ndim() - 1];
+  return cupp::ndarray<T>(cupp::matmul(s, cupp::ndarray<T>(s.swapaxes(-1, -2).copy())) +
+                          static_cast<T>(shift) * cupp::eye<T>(k));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  const auto opt = perf::parse_options(argc, argv, "perf_linalg.json");
+  std::vector<perf::result> rs;
+  auto rng = cupp::random::default_rng(7);
+  const index_t big = 4096 / opt.scale, half = 2048 / opt.scale;
+  const int reps = opt.scale > 1 ? 2 : 5;
+  const auto slow = [&](const std::string& name, int r, auto fn) {
+    perf::add_slow_case(rs, name.c_str(), r, fn);
+  };
+  const auto fast = [&](const std::string& name, auto fn) {
+    perf::add_case(rs, name.c_str(), 0, fn, 100);
+  };
+
+  // batched small systems (float32), CuPy's solve/inv/det_batched_<b>x<k>
+  for (const auto [b, k] : {std::pair<index_t, index_t>{10000, 4}, {10000, 8}, {1000, 64}}) {
+    const auto a = conditioned<float>(rng, {b, k, k});
+    const auto rhs = rng.random<float>({b, k, 1});
+    const std::string tag = std::to_string(b) + "x" + std::to_string(k);
+    fast("solve_batched_" + tag, [&] { (void)la::solve(a, rhs); });
+    fast("inv_batched_" + tag, [&] { (void)la::inv(a); });
+    fast("det_batched_" + tag, [&] { (void)la::det(a); });
+  }
+  {
+    const auto s32 = gram(rng.random<float>({1000, 32, 32}), 0.0);
+    fast("eigh_batched_1000x32", [&] { (void)la::eigh(s32); });
+    fast("svd_batched_1000x32", [&] { (void)la::svd(s32); });
+    const cupp::ndarray<float> pd(s32 + 32.0f * cupp::eye<float>(32));
+    fast("cholesky_batched_1000x32", [&] { (void)la::cholesky(pd); });
+  }
+  {
+    const auto t = rng.random<float>({1024, 64, 64}), u = rng.random<float>({1024, 64, 64});
+    fast("matmul_batched_1024x64", [&] { (void)cupp::matmul(t, u); });
+  }
+
+  // large matrices
+  const auto m = rng.random<float>({big, big});
+  perf::add_case(
+      rs, "norm_fro_4096_f32", 4.0 * big * big, [&] { (void)la::norm(m); }, 100);
+  slow("qr_4096_f32", reps, [&] { (void)la::qr(m); });
+  slow("det_4096_f32", reps, [&] { (void)la::det(m); });
+  slow("inv_4096_f32", reps, [&] { (void)la::inv(m); });
+  {
+    const auto a32 = conditioned<float>(rng, {big, big});
+    const auto b32 = rng.random<float>({big, 64});
+    slow("solve_4096_64rhs_f32", reps, [&] { (void)la::solve(a32, b32); });
+    const auto a64 = conditioned<double>(rng, {big, big});
+    const auto b64 = rng.random<double>({big, 64});
+    slow("solve_4096_64rhs_f64", reps, [&] { (void)la::solve(a64, b64); });
+  }
+  {
+    const cupp::ndarray<float> tall = m(cupp::slice(), cupp::slice(0, big / 4)).copy();
+    const cupp::ndarray<float> rhs = m(cupp::slice(), cupp::slice(0, 8)).copy();
+    slow("lstsq_4096x1024_f32", 2, [&] { (void)la::lstsq(tall, rhs); });
+    const cupp::ndarray<float> sq = m(cupp::slice(0, half), cupp::slice(0, half)).copy();
+    slow("pinv_2048_f32", 2, [&] { (void)la::pinv(sq); });
+    slow("svd_2048_f32", 2, [&] { (void)la::svd(sq); });
+    const auto s2 = gram(sq, 0.0);
+    slow("eigh_2048_f32", reps, [&] { (void)la::eigh(s2); });
+  }
+  {
+    const auto sd = gram(rng.random<double>({big, big}), static_cast<double>(big));
+    slow("eigh_4096_f64", 3, [&] { (void)la::eigh(sd); });
+    slow("cholesky_4096_f64", reps, [&] { (void)la::cholesky(sd); });
+  }
+  slow("svd_4096_f32", 2, [&] { (void)la::svd(m); });
+  return perf::report(rs, opt.json, 0.0);
+}

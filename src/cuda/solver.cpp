@@ -1,0 +1,329 @@
+// cuSOLVER backend of the dense-solver facility. A lone matrix goes to cuSOLVER's 64-bit API;
+// a batch to the batched routines where they exist (cuBLAS's LU, cuSOLVER's Cholesky and
+// symmetric eigensolver), else to one call per matrix. Workspaces come from the pool on the
+// current stream (never cudaMalloc inside a call); info results stay on the device. Compiled by
+// nvcc for the kernel that lists a batch's matrices for the pointer-array routines.
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/detail/check.hpp>
+#include <cupp/detail/scratch.hpp>
+#include <cupp/detail/solver.hpp>
+
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <cusolverDn.h>
+
+#include <climits>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "handles.hpp"
+
+#define CUPP_CUSOLVER_CHECK(call)                                                                  \
+  do {                                                                                             \
+    const cusolverStatus_t cupp_status_ = (call);                                                  \
+    if (cupp_status_ != CUSOLVER_STATUS_SUCCESS)                                                   \
+      ::cupp::detail::lapack::throw_cusolver_error(static_cast<int>(cupp_status_), #call,          \
+                                                   __FILE__, __LINE__);                            \
+  } while (0)
+
+namespace cupp::detail {
+
+namespace lapack {
+[[noreturn]] void throw_cusolver_error(int status, const char* expr, const char* file, int line) {
+  if (status == CUSOLVER_STATUS_ALLOC_FAILED) throw out_of_memory(api_name(expr) + " failed");
+  throw cuda_error(api_name(expr), status, "cusolverStatus_t " + std::to_string(status), file,
+                   line);
+}
+} // namespace lapack
+
+cusolver_context cusolver_handle() {
+  cusolver_context c = thread_handle<cusolver_context>(
+      [] {
+        cusolver_context made{};
+        CUPP_CUSOLVER_CHECK(cusolverDnCreate(&made.handle));
+        CUPP_CUSOLVER_CHECK(cusolverDnCreateParams(&made.params));
+        return made;
+      },
+      [](cusolver_context made) {
+        cusolverDnDestroyParams(made.params);
+        cusolverDnDestroy(made.handle);
+      });
+  CUPP_CUSOLVER_CHECK(cusolverDnSetStream(c.handle, current_stream()));
+  return c;
+}
+
+namespace lapack {
+
+namespace {
+
+#define CUPP_CUBLAS_STATUS(call)                                                                   \
+  do {                                                                                             \
+    const cublasStatus_t cupp_status_ = (call);                                                    \
+    if (cupp_status_ != CUBLAS_STATUS_SUCCESS)                                                     \
+      throw cuda_error(api_name(#call), static_cast<int>(cupp_status_),                            \
+                       cublasGetStatusString(cupp_status_), __FILE__, __LINE__);                   \
+  } while (0)
+
+// Batches of matrices up to this order go to cuBLAS's batched LU (one launch for the batch);
+// larger ones are factored one by one, where cuSOLVER's blocked LU is the faster.
+constexpr index_t batched_lu_max = 128;
+
+cudaDataType data_type(scalar t) {
+  constexpr cudaDataType types[] = {CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F};
+  return types[static_cast<int>(t)];
+}
+cudaDataType real_type(scalar t) {
+  return t == scalar::s || t == scalar::c ? CUDA_R_32F : CUDA_R_64F;
+}
+std::size_t element_bytes(scalar t) {
+  constexpr std::size_t bytes[] = {4, 8, 8, 16};
+  return bytes[static_cast<int>(t)];
+}
+
+int to_int(index_t v) {
+  if (v > INT_MAX)
+    throw value_error("linalg: dimension " + std::to_string(v) +
+                      " exceeds the 32-bit limit of cuSOLVER's batched routines");
+  return static_cast<int>(v);
+}
+
+// The routines without a 64-bit form, by element type (cuComplex has complex64's layout).
+template <class T> struct typed;
+template <> struct typed<float> {
+  static constexpr auto getrf_size = cusolverDnSgetrf_bufferSize;
+  static constexpr auto getrf = cusolverDnSgetrf;
+  static constexpr auto getrs = cusolverDnSgetrs;
+  static constexpr auto getrf_batched = cublasSgetrfBatched;
+  static constexpr auto getrs_batched = cublasSgetrsBatched;
+  static constexpr auto potrf_batched = cusolverDnSpotrfBatched;
+  static constexpr auto orgqr_size = cusolverDnSorgqr_bufferSize;
+  static constexpr auto orgqr = cusolverDnSorgqr;
+};
+template <> struct typed<double> {
+  static constexpr auto getrf_size = cusolverDnDgetrf_bufferSize;
+  static constexpr auto getrf = cusolverDnDgetrf;
+  static constexpr auto getrs = cusolverDnDgetrs;
+  static constexpr auto getrf_batched = cublasDgetrfBatched;
+  static constexpr auto getrs_batched = cublasDgetrsBatched;
+  static constexpr auto potrf_batched = cusolverDnDpotrfBatched;
+  static constexpr auto orgqr_size = cusolverDnDorgqr_bufferSize;
+  static constexpr auto orgqr = cusolverDnDorgqr;
+};
+template <> struct typed<cuComplex> {
+  static constexpr auto getrf_size = cusolverDnCgetrf_bufferSize;
+  static constexpr auto getrf = cusolverDnCgetrf;
+  static constexpr auto getrs = cusolverDnCgetrs;
+  static constexpr auto getrf_batched = cublasCgetrfBatched;
+  static constexpr auto getrs_batched = cublasCgetrsBatched;
+  static constexpr auto potrf_batched = cusolverDnCpotrfBatched;
+  static constexpr auto orgqr_size = cusolverDnCungqr_bufferSize;
+  static constexpr auto orgqr = cusolverDnCungqr;
+};
+template <> struct typed<cuDoubleComplex> {
+  static constexpr auto getrf_size = cusolverDnZgetrf_bufferSize;
+  static constexpr auto getrf = cusolverDnZgetrf;
+  static constexpr auto getrs = cusolverDnZgetrs;
+  static constexpr auto getrf_batched = cublasZgetrfBatched;
+  static constexpr auto getrs_batched = cublasZgetrsBatched;
+  static constexpr auto potrf_batched = cusolverDnZpotrfBatched;
+  static constexpr auto orgqr_size = cusolverDnZungqr_bufferSize;
+  static constexpr auto orgqr = cusolverDnZungqr;
+};
+
+template <class F> void visit(scalar t, F f) {
+  switch (t) {
+  case scalar::s:
+    return f(float{});
+  case scalar::d:
+    return f(double{});
+  case scalar::c:
+    return f(cuComplex{});
+  case scalar::z:
+    return f(cuDoubleComplex{});
+  }
+}
+
+__global__ void list_matrices(void** out, char* base, std::size_t bytes, index_t count) {
+  const index_t i = blockIdx.x * static_cast<index_t>(blockDim.x) + threadIdx.x;
+  if (i < count) out[i] = base + i * bytes;
+}
+
+// The device array of a batch's matrix pointers that cuBLAS's batched routines take.
+class matrix_list {
+public:
+  matrix_list(const void* base, std::size_t bytes, index_t count)
+      : pointers_(static_cast<std::size_t>(count) * sizeof(void*)) {
+    const int threads = 256;
+    list_matrices<<<static_cast<unsigned>((count + threads - 1) / threads), threads, 0,
+                    current_stream()>>>(static_cast<void**>(pointers_.data()),
+                                        static_cast<char*>(const_cast<void*>(base)), bytes, count);
+    CUPP_CUDA_CHECK(cudaGetLastError());
+  }
+  template <class T> [[nodiscard]] T* const* get() const {
+    return static_cast<T* const*>(pointers_.data());
+  }
+
+private:
+  scratch pointers_;
+};
+
+// The host workspace of the 64-bit API (usually none): per thread, grown on demand, kept since
+// a routine may read it until its host part returns.
+void* host_workspace(std::size_t bytes) {
+  thread_local std::vector<char> buffer;
+  if (buffer.size() < bytes) buffer.resize(bytes);
+  return bytes ? buffer.data() : nullptr;
+}
+
+cublasFillMode_t fill(bool upper) {
+  return upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+}
+
+} // namespace
+
+void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info) {
+  const int ni = to_int(n);
+  visit(t, [&]<class T>(T) {
+    if (count > 1 && n <= batched_lu_max) {
+      const matrix_list list(a, n * n * sizeof(T), count);
+      CUPP_CUBLAS_STATUS(typed<T>::getrf_batched(cublas_handle(), ni, list.get<T>(), ni, ipiv, info,
+                                                 to_int(count)));
+      return;
+    }
+    const cusolver_context c = cusolver_handle();
+    int lwork = 0;
+    T* first = static_cast<T*>(a);
+    CUPP_CUSOLVER_CHECK(typed<T>::getrf_size(c.handle, ni, ni, first, ni, &lwork));
+    const scratch work(static_cast<std::size_t>(lwork) * sizeof(T));
+    for (index_t i = 0; i < count; ++i)
+      CUPP_CUSOLVER_CHECK(typed<T>::getrf(c.handle, ni, ni, first + i * n * n, ni,
+                                          static_cast<T*>(work.data()), ipiv + i * n, info + i));
+  });
+}
+
+void getrs(scalar t, bool trans, index_t n, index_t nrhs, index_t count, const void* lu,
+           const int* ipiv, void* b) {
+  const int ni = to_int(n), ki = to_int(nrhs);
+  const cublasOperation_t op = trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  visit(t, [&]<class T>(T) {
+    if (count > 1 && n <= batched_lu_max) {
+      const matrix_list factors(lu, n * n * sizeof(T), count), rhs(b, n * nrhs * sizeof(T), count);
+      int info = 0; // an argument check only, on the host
+      CUPP_CUBLAS_STATUS(typed<T>::getrs_batched(cublas_handle(), op, ni, ki,
+                                                 factors.get<const T>(), ni, ipiv, rhs.get<T>(), ni,
+                                                 &info, to_int(count)));
+      if (info != 0)
+        throw value_error("getrsBatched: argument " + std::to_string(-info) + " is invalid");
+      return;
+    }
+    const cusolver_context c = cusolver_handle();
+    const scratch info(sizeof(int)); // getrs only reports wrong arguments, which cupp never passes
+    for (index_t i = 0; i < count; ++i)
+      CUPP_CUSOLVER_CHECK(typed<T>::getrs(
+          c.handle, op, ni, ki, static_cast<const T*>(lu) + i * n * n, ni, ipiv + i * n,
+          static_cast<T*>(b) + i * n * nrhs, ni, static_cast<int*>(info.data())));
+  });
+}
+
+void potrf(scalar t, bool upper, index_t n, index_t count, void* a, int* info) {
+  const cusolver_context c = cusolver_handle();
+  if (count > 1) {
+    visit(t, [&]<class T>(T) {
+      const matrix_list list(a, n * n * sizeof(T), count);
+      CUPP_CUSOLVER_CHECK(typed<T>::potrf_batched(c.handle, fill(upper), to_int(n),
+                                                  const_cast<T**>(list.get<T>()), to_int(n), info,
+                                                  to_int(count)));
+    });
+    return;
+  }
+  std::size_t dev = 0, host = 0;
+  CUPP_CUSOLVER_CHECK(cusolverDnXpotrf_bufferSize(c.handle, c.params, fill(upper), n, data_type(t),
+                                                  a, n, data_type(t), &dev, &host));
+  const scratch work(dev);
+  CUPP_CUSOLVER_CHECK(cusolverDnXpotrf(c.handle, c.params, fill(upper), n, data_type(t), a, n,
+                                       data_type(t), work.data(), dev, host_workspace(host), host,
+                                       info));
+}
+
+void geqrf(scalar t, index_t m, index_t n, index_t count, void* a, void* tau) {
+  const cusolver_context c = cusolver_handle();
+  const cudaDataType type = data_type(t);
+  const std::size_t bytes = element_bytes(t);
+  const index_t k = std::min(m, n);
+  std::size_t dev = 0, host = 0;
+  CUPP_CUSOLVER_CHECK(cusolverDnXgeqrf_bufferSize(c.handle, c.params, m, n, type, a, m, type, tau,
+                                                  type, &dev, &host));
+  const scratch work(dev), info(sizeof(int)); // only wrong arguments, which cupp never passes
+  for (index_t i = 0; i < count; ++i)
+    CUPP_CUSOLVER_CHECK(
+        cusolverDnXgeqrf(c.handle, c.params, m, n, type, static_cast<char*>(a) + i * m * n * bytes,
+                         m, type, static_cast<char*>(tau) + i * k * bytes, type, work.data(), dev,
+                         host_workspace(host), host, static_cast<int*>(info.data())));
+}
+
+void orgqr(scalar t, index_t m, index_t q, index_t k, index_t count, void* a, const void* tau) {
+  const cusolver_context c = cusolver_handle();
+  const int mi = to_int(m), qi = to_int(q), ki = to_int(k);
+  visit(t, [&]<class T>(T) {
+    T* first = static_cast<T*>(a);
+    const T* taus = static_cast<const T*>(tau);
+    int lwork = 0;
+    CUPP_CUSOLVER_CHECK(typed<T>::orgqr_size(c.handle, mi, qi, ki, first, mi, taus, &lwork));
+    const scratch work(static_cast<std::size_t>(lwork) * sizeof(T)), info(sizeof(int));
+    for (index_t i = 0; i < count; ++i)
+      CUPP_CUSOLVER_CHECK(typed<T>::orgqr(c.handle, mi, qi, ki, first + i * m * q, mi, taus + i * k,
+                                          static_cast<T*>(work.data()), lwork,
+                                          static_cast<int*>(info.data())));
+  });
+}
+
+void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a, void* w,
+           int* info) {
+  const cusolver_context c = cusolver_handle();
+  const cusolverEigMode_t jobz = vectors ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
+  const cudaDataType type = data_type(t), real = real_type(t);
+  std::size_t dev = 0, host = 0;
+  if (count > 1) { // one call for the batch (packed, lda = n)
+    CUPP_CUSOLVER_CHECK(cusolverDnXsyevBatched_bufferSize(
+        c.handle, c.params, jobz, fill(upper), n, type, a, n, real, w, type, &dev, &host, count));
+    const scratch work(dev);
+    CUPP_CUSOLVER_CHECK(cusolverDnXsyevBatched(c.handle, c.params, jobz, fill(upper), n, type, a, n,
+                                               real, w, type, work.data(), dev,
+                                               host_workspace(host), host, info, count));
+    return;
+  }
+  CUPP_CUSOLVER_CHECK(cusolverDnXsyevd_bufferSize(c.handle, c.params, jobz, fill(upper), n, type, a,
+                                                  n, real, w, type, &dev, &host));
+  const scratch work(dev);
+  CUPP_CUSOLVER_CHECK(cusolverDnXsyevd(c.handle, c.params, jobz, fill(upper), n, type, a, n, real,
+                                       w, type, work.data(), dev, host_workspace(host), host,
+                                       info));
+}
+
+void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,
+           void* vt, int* info) {
+  const cusolver_context c = cusolver_handle();
+  const cudaDataType type = data_type(t), real = real_type(t);
+  const std::size_t bytes = element_bytes(t), real_bytes = t == scalar::s || t == scalar::c ? 4 : 8;
+  const index_t ucols = job == 'A' ? m : n;
+  const signed char jobs = static_cast<signed char>(job);
+  std::size_t dev = 0, host = 0;
+  CUPP_CUSOLVER_CHECK(cusolverDnXgesvd_bufferSize(c.handle, c.params, jobs, jobs, m, n, type, a, m,
+                                                  real, s, type, u, m, type, vt, n, type, &dev,
+                                                  &host));
+  const scratch work(dev);
+  for (index_t i = 0; i < count; ++i) {
+    char* ui = job == 'N' ? nullptr : static_cast<char*>(u) + i * m * ucols * bytes;
+    char* vi = job == 'N' ? nullptr : static_cast<char*>(vt) + i * n * n * bytes;
+    CUPP_CUSOLVER_CHECK(cusolverDnXgesvd(
+        c.handle, c.params, jobs, jobs, m, n, type, static_cast<char*>(a) + i * m * n * bytes, m,
+        real, static_cast<char*>(s) + i * n * real_bytes, type, ui, m, type, vi, n, type,
+        work.data(), dev, host_workspace(host), host, info + i));
+  }
+}
+
+} // namespace lapack
+} // namespace cupp::detail

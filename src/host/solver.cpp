@@ -1,0 +1,212 @@
+// LAPACKE (OpenBLAS) backend of the dense-solver facility: one LAPACK call per matrix of a batch,
+// the batch spread over OpenMP threads (recorded instead during a graph capture, as every host
+// facility). OpenBLAS runs single-threaded inside a parallel region, so a lone matrix gets its
+// threads and a batch gets one thread per matrix.
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/error.hpp>
+#include <cupp/detail/host/record.hpp>
+#include <cupp/detail/solver.hpp>
+
+// LAPACKE's complex types as std::complex, complex64's and complex128's layout
+#include <complex>
+#define lapack_complex_float std::complex<float>
+#define lapack_complex_double std::complex<double>
+#include <lapacke.h>
+
+#include <algorithm>
+#include <climits>
+#include <complex>
+#include <string>
+#include <vector>
+
+namespace cupp::detail::lapack {
+
+namespace {
+
+using cf = std::complex<float>;
+using cd = std::complex<double>;
+constexpr int col = LAPACK_COL_MAJOR;
+
+// LAPACKE's typed routines as overload sets on the element type.
+int getrf(float* a, int n, int* p) { return LAPACKE_sgetrf(col, n, n, a, n, p); }
+int getrf(double* a, int n, int* p) { return LAPACKE_dgetrf(col, n, n, a, n, p); }
+int getrf(cf* a, int n, int* p) { return LAPACKE_cgetrf(col, n, n, a, n, p); }
+int getrf(cd* a, int n, int* p) { return LAPACKE_zgetrf(col, n, n, a, n, p); }
+
+int getrs(char tr, int n, int k, const float* a, const int* p, float* b) {
+  return LAPACKE_sgetrs(col, tr, n, k, a, n, p, b, n);
+}
+int getrs(char tr, int n, int k, const double* a, const int* p, double* b) {
+  return LAPACKE_dgetrs(col, tr, n, k, a, n, p, b, n);
+}
+int getrs(char tr, int n, int k, const cf* a, const int* p, cf* b) {
+  return LAPACKE_cgetrs(col, tr, n, k, a, n, p, b, n);
+}
+int getrs(char tr, int n, int k, const cd* a, const int* p, cd* b) {
+  return LAPACKE_zgetrs(col, tr, n, k, a, n, p, b, n);
+}
+
+int potrf(char ul, int n, float* a) { return LAPACKE_spotrf(col, ul, n, a, n); }
+int potrf(char ul, int n, double* a) { return LAPACKE_dpotrf(col, ul, n, a, n); }
+int potrf(char ul, int n, cf* a) { return LAPACKE_cpotrf(col, ul, n, a, n); }
+int potrf(char ul, int n, cd* a) { return LAPACKE_zpotrf(col, ul, n, a, n); }
+
+int geqrf(int m, int n, float* a, float* tau) { return LAPACKE_sgeqrf(col, m, n, a, m, tau); }
+int geqrf(int m, int n, double* a, double* tau) { return LAPACKE_dgeqrf(col, m, n, a, m, tau); }
+int geqrf(int m, int n, cf* a, cf* tau) { return LAPACKE_cgeqrf(col, m, n, a, m, tau); }
+int geqrf(int m, int n, cd* a, cd* tau) { return LAPACKE_zgeqrf(col, m, n, a, m, tau); }
+
+int orgqr(int m, int q, int k, float* a, const float* t) {
+  return LAPACKE_sorgqr(col, m, q, k, a, m, t);
+}
+int orgqr(int m, int q, int k, double* a, const double* t) {
+  return LAPACKE_dorgqr(col, m, q, k, a, m, t);
+}
+int orgqr(int m, int q, int k, cf* a, const cf* t) { return LAPACKE_cungqr(col, m, q, k, a, m, t); }
+int orgqr(int m, int q, int k, cd* a, const cd* t) { return LAPACKE_zungqr(col, m, q, k, a, m, t); }
+
+int syevd(char jz, char ul, int n, float* a, float* w) {
+  return LAPACKE_ssyevd(col, jz, ul, n, a, n, w);
+}
+int syevd(char jz, char ul, int n, double* a, double* w) {
+  return LAPACKE_dsyevd(col, jz, ul, n, a, n, w);
+}
+int syevd(char jz, char ul, int n, cf* a, float* w) {
+  return LAPACKE_cheevd(col, jz, ul, n, a, n, w);
+}
+int syevd(char jz, char ul, int n, cd* a, double* w) {
+  return LAPACKE_zheevd(col, jz, ul, n, a, n, w);
+}
+
+// gesvd (m >= n): superb gets the unconverged superdiagonal, n - 1 reals (at least one)
+template <class R, class T>
+int gesvd(char job, int m, int n, T* a, R* s, T* u, T* vt,
+          int (*f)(int, char, char, int, int, T*, int, R*, T*, int, T*, int, R*)) {
+  std::vector<R> superb(static_cast<std::size_t>(std::max(1, n - 1)));
+  return f(col, job, job, m, n, a, m, s, u, m, vt, std::max(1, n), superb.data());
+}
+int gesvd(char job, int m, int n, float* a, float* s, float* u, float* vt) {
+  return gesvd(job, m, n, a, s, u, vt, LAPACKE_sgesvd);
+}
+int gesvd(char job, int m, int n, double* a, double* s, double* u, double* vt) {
+  return gesvd(job, m, n, a, s, u, vt, LAPACKE_dgesvd);
+}
+int gesvd(char job, int m, int n, cf* a, float* s, cf* u, cf* vt) {
+  return gesvd(job, m, n, a, s, u, vt, LAPACKE_cgesvd);
+}
+int gesvd(char job, int m, int n, cd* a, double* s, cd* u, cd* vt) {
+  return gesvd(job, m, n, a, s, u, vt, LAPACKE_zgesvd);
+}
+
+int to_int(index_t v) {
+  if (v > INT_MAX)
+    throw value_error("linalg: dimension " + std::to_string(v) +
+                      " exceeds LAPACK's 32-bit limit on this backend");
+  return static_cast<int>(v);
+}
+
+// The element type of t, as LAPACKE's: f(T{}, R{}) with R the real type.
+template <class F> void visit(scalar t, F f) {
+  switch (t) {
+  case scalar::s:
+    return f(float{}, float{});
+  case scalar::d:
+    return f(double{}, double{});
+  case scalar::c:
+    return f(cf{}, float{});
+  case scalar::z:
+    return f(cd{}, double{});
+  }
+}
+
+// Runs body(i) for every matrix of the batch (or records the loop): info, when given, gets the
+// routine's result; a negative one is an argument cupp passed wrongly, reported as such later.
+template <class Body> void for_batch(index_t count, int* info, Body body) {
+  run_or_record([=] {
+    if (count == 1) {
+      const int r = body(index_t{0});
+      if (info) info[0] = r;
+      return;
+    }
+#pragma omp parallel for schedule(dynamic)
+    for (index_t i = 0; i < count; ++i) {
+      const int r = body(i);
+      if (info) info[i] = r;
+    }
+  });
+}
+
+template <class T> T* at(void* p, index_t i, index_t size) { return static_cast<T*>(p) + i * size; }
+template <class T> const T* at(const void* p, index_t i, index_t size) {
+  return static_cast<const T*>(p) + i * size;
+}
+
+} // namespace
+
+void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info) {
+  const int ni = to_int(n);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, info, [=](index_t i) { return getrf(at<T>(a, i, n * n), ni, ipiv + i * n); });
+  });
+}
+
+void getrs(scalar t, bool trans, index_t n, index_t nrhs, index_t count, const void* lu,
+           const int* ipiv, void* b) {
+  const int ni = to_int(n), ki = to_int(nrhs);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, nullptr, [=](index_t i) {
+      return getrs(trans ? 'T' : 'N', ni, ki, at<T>(lu, i, n * n), ipiv + i * n,
+                   at<T>(b, i, n * nrhs));
+    });
+  });
+}
+
+void potrf(scalar t, bool upper, index_t n, index_t count, void* a, int* info) {
+  const int ni = to_int(n);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, info,
+              [=](index_t i) { return potrf(upper ? 'U' : 'L', ni, at<T>(a, i, n * n)); });
+  });
+}
+
+void geqrf(scalar t, index_t m, index_t n, index_t count, void* a, void* tau) {
+  const int mi = to_int(m), ni = to_int(n);
+  const index_t k = std::min(m, n);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, nullptr,
+              [=](index_t i) { return geqrf(mi, ni, at<T>(a, i, m * n), at<T>(tau, i, k)); });
+  });
+}
+
+void orgqr(scalar t, index_t m, index_t q, index_t k, index_t count, void* a, const void* tau) {
+  const int mi = to_int(m), qi = to_int(q), ki = to_int(k);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, nullptr,
+              [=](index_t i) { return orgqr(mi, qi, ki, at<T>(a, i, m * q), at<T>(tau, i, k)); });
+  });
+}
+
+void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a, void* w,
+           int* info) {
+  const int ni = to_int(n);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, info, [=](index_t i) {
+      return syevd(vectors ? 'V' : 'N', upper ? 'U' : 'L', ni, at<T>(a, i, n * n), at<R>(w, i, n));
+    });
+  });
+}
+
+void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,
+           void* vt, int* info) {
+  const int mi = to_int(m), ni = to_int(n);
+  const index_t ucols = job == 'A' ? m : n, vrows = n;
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, info, [=](index_t i) {
+      T* ui = job == 'N' ? nullptr : at<T>(u, i, m * ucols);
+      T* vi = job == 'N' ? nullptr : at<T>(vt, i, vrows * n);
+      return gesvd(job, mi, ni, at<T>(a, i, m * n), at<R>(s, i, n), ui, vi);
+    });
+  });
+}
+
+} // namespace cupp::detail::lapack

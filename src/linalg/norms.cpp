@@ -1,0 +1,169 @@
+// numpy.linalg.norm and cond (linalg/norms.hpp), NumPy's formulas: the squares, magnitudes and
+// their sums fuse into one reduction kernel; the 2-, -2- and nuclear norms come from svdvals.
+#include <cupp/linalg/norms.hpp>
+
+#include <cupp/linalg/decompositions.hpp>
+#include <cupp/manipulation/views.hpp>
+#include <cupp/math/arithmetic.hpp>
+#include <cupp/math/compare.hpp>
+#include <cupp/math/complex.hpp>
+#include <cupp/math/functions.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "common.hpp"
+
+namespace cupp::linalg {
+
+norm_ord::norm_ord(const char* name) {
+  if (std::strcmp(name, "fro") == 0 || std::strcmp(name, "f") == 0) {
+    kind_ = kind::fro;
+  } else if (std::strcmp(name, "nuc") == 0) {
+    kind_ = kind::nuc;
+  } else {
+    throw value_error(std::string("Invalid norm order '") + name + "' for matrices");
+  }
+}
+
+namespace impl {
+
+namespace {
+
+constexpr double inf = std::numeric_limits<double>::infinity();
+
+// |x|^2, fused: x * x for reals, re^2 + im^2 for complex (NumPy's (x.conj() * x).real)
+template <class T> auto squares(const ndarray<T>& x) {
+  if constexpr (is_complex_v<T>) {
+    const auto re = x.real(), im = x.imag();
+    return re * re + im * im;
+  } else {
+    return x * x;
+  }
+}
+
+template <class T>
+ndarray<real_t<T>> vector_norm(const ndarray<T>& x, index_t axis, norm_ord ord, bool keepdims) {
+  using R = real_t<T>;
+  if (ord.which() == norm_ord::kind::fro || ord.which() == norm_ord::kind::nuc)
+    throw value_error("Invalid norm order '" +
+                      std::string(ord.which() == norm_ord::kind::fro ? "fro" : "nuc") +
+                      "' for vectors");
+  if (ord.which() == norm_ord::kind::none || ord.is(2))
+    return ndarray<R>(sqrt(sum(squares(x), axis, keepdims)));
+  if (ord.is(inf)) return ndarray<R>(max(abs(x), axis, keepdims));
+  if (ord.is(-inf)) return ndarray<R>(min(abs(x), axis, keepdims));
+  if (ord.is(0)) return ndarray<R>(astype<R>(count_nonzero(x != T(0), axis, keepdims)));
+  if (ord.is(1)) return ndarray<R>(sum(abs(x), axis, keepdims));
+  const R p = static_cast<R>(ord.p());
+  return ndarray<R>(power(sum(power(abs(x), p), axis, keepdims), R(1) / p));
+}
+
+// op over the singular values of the matrices on (row, col)
+template <class T>
+ndarray<real_t<T>> singular_values(const ndarray<T>& x, index_t row, index_t col) {
+  const ndarray<T> moved = transpose(x, [&] {
+    std::vector<index_t> order;
+    for (index_t i = 0; i < x.ndim(); ++i)
+      if (i != row && i != col) order.push_back(i);
+    order.push_back(row);
+    order.push_back(col);
+    return order;
+  }());
+  return svd(moved, false, {}).s;
+}
+
+template <class T>
+ndarray<real_t<T>> matrix_norm(const ndarray<T>& x, index_t row, index_t col, norm_ord ord,
+                               bool keepdims) {
+  using R = real_t<T>;
+  if (row == col) throw value_error("Duplicate axes given.");
+  ndarray<R> r;
+  const int last = x.ndim() - 2; // the singular values' axis
+  if (ord.is(2) || ord.is(-2) || ord.which() == norm_ord::kind::nuc) {
+    const ndarray<R> s = singular_values(x, row, col);
+    r = ord.is(2)    ? ndarray<R>(max(s, last))
+        : ord.is(-2) ? ndarray<R>(min(s, last))
+                     : ndarray<R>(sum(s, last));
+  } else if (ord.is(1) || ord.is(-1)) { // the largest (smallest) column sum
+    const ndarray<R> sums = sum(abs(x), row);
+    const index_t c = col > row ? col - 1 : col;
+    r = ord.is(1) ? ndarray<R>(max(sums, c)) : ndarray<R>(min(sums, c));
+  } else if (ord.is(inf) || ord.is(-inf)) { // row sums
+    const ndarray<R> sums = sum(abs(x), col);
+    const index_t w = row > col ? row - 1 : row;
+    r = ord.is(inf) ? ndarray<R>(max(sums, w)) : ndarray<R>(min(sums, w));
+  } else if (ord.which() == norm_ord::kind::none || ord.which() == norm_ord::kind::fro) {
+    r = ndarray<R>(sqrt(sum(squares(x), axes(row, col))));
+  } else {
+    throw value_error("Invalid norm order for matrices.");
+  }
+  if (!keepdims) return r;
+  shape_t s = x.shape();
+  s[row] = 1;
+  s[col] = 1;
+  return r.reshape(s);
+}
+
+index_t normalized(index_t axis, int ndim) {
+  if (axis < -ndim || axis >= ndim)
+    throw axis_error("axis " + std::to_string(axis) + " is out of bounds for array of dimension " +
+                     std::to_string(ndim));
+  return axis < 0 ? axis + ndim : axis;
+}
+
+} // namespace
+
+template <class T>
+ndarray<real_t<T>> norm(const ndarray<T>& x, norm_ord ord, const axes& ax, bool keepdims) {
+  using R = real_t<T>;
+  cd::check_devices(x);
+  const int nd = x.ndim();
+  if (ax.all()) {
+    if (ord.which() == norm_ord::kind::none) {
+      const ndarray<R> r(sqrt(sum(squares(x))));
+      return keepdims ? r.reshape(shape_t::filled(nd, 1)) : r;
+    }
+    if (nd == 1) return vector_norm(x, 0, ord, keepdims);
+    if (nd == 2) return matrix_norm(x, 0, 1, ord, keepdims);
+    throw value_error("Improper number of dimensions to norm.");
+  }
+  const auto& list = ax.list();
+  if (list.size() == 1) return vector_norm(x, normalized(list[0], nd), ord, keepdims);
+  if (list.size() == 2)
+    return matrix_norm(x, normalized(list[0], nd), normalized(list[1], nd), ord, keepdims);
+  throw value_error("Improper number of dimensions to norm.");
+}
+
+template <class T> ndarray<real_t<T>> cond(const ndarray<T>& x, norm_ord p) {
+  using R = real_t<T>;
+  check_stacked_2d(x.shape());
+  if (x.size() == 0) throw linalg_error("cond is not defined on empty arrays");
+  const int nd = x.ndim();
+  if (p.which() == norm_ord::kind::none || p.is(2) || p.is(-2)) {
+    const ndarray<R> s = svd(x, false, {}).s;
+    const index_t k = s.shape()[nd - 2];
+    const ndarray<R> first = cd::slab(s, nd - 2, 0, 1), lastv = cd::slab(s, nd - 2, k - 1, 1);
+    const ndarray<R> r = p.is(-2) ? ndarray<R>(lastv / first) : ndarray<R>(first / lastv);
+    return r.reshape(batch_of(x.shape()));
+  }
+  check_square(x.shape());
+  // NumPy's: a singular matrix (an inverse of infinities or NaN) has condition number inf,
+  // unless x itself holds NaN
+  const ndarray<T> ix = inv_unchecked(x);
+  const ndarray<R> r =
+      impl::norm<T>(x, p, axes(-2, -1), false) * impl::norm<T>(ix, p, axes(-2, -1), false);
+  const ndarray<bool> x_nan = any(isnan(x), axes(-2, -1));
+  return ndarray<R>(where(logical_and(isnan(r), logical_not(x_nan)), R(inf), r));
+}
+
+#define CUPP_LINALG_NORMS(T)                                                                       \
+  template ndarray<real_t<T>> norm(const ndarray<T>&, norm_ord, const axes&, bool);                \
+  template ndarray<real_t<T>> cond(const ndarray<T>&, norm_ord);
+CUPP_LINALG_DTYPES(CUPP_LINALG_NORMS)
+
+} // namespace impl
+} // namespace cupp::linalg

@@ -1,0 +1,244 @@
+// numpy.linalg's LU family against NumPy (test/fixtures/linalg.txt) and against its definitions
+// on the host (residuals of solve, A inv(A) = I, det by host elimination): every computing dtype,
+// stacks and broadcasting, layouts, empty matrices, singular members raised at the next sync.
+#include "linalg/linalg_testing.hpp"
+
+#include <cupp/core/context.hpp>
+#include <cupp/creation.hpp>
+#include <cupp/linalg/solve.hpp>
+#include <cupp/manipulation/views.hpp>
+
+using namespace cupp_test;
+namespace la = cupp::linalg;
+
+namespace {
+
+// det by Gaussian elimination with partial pivoting, in complex<double>
+zd host_det(const host_stack& s, std::int64_t q) {
+  const std::int64_t n = s.rows;
+  std::vector<zd> m(s.v.begin() + q * n * n, s.v.begin() + (q + 1) * n * n);
+  zd d = 1;
+  for (std::int64_t j = 0; j < n; ++j) {
+    std::int64_t p = j;
+    for (std::int64_t i = j + 1; i < n; ++i)
+      if (std::abs(m[i * n + j]) > std::abs(m[p * n + j])) p = i;
+    if (m[p * n + j] == zd(0)) return 0;
+    if (p != j) {
+      for (std::int64_t c = 0; c < n; ++c)
+        std::swap(m[p * n + c], m[j * n + c]);
+      d = -d;
+    }
+    d *= m[j * n + j];
+    for (std::int64_t i = j + 1; i < n; ++i) {
+      const zd f = m[i * n + j] / m[j * n + j];
+      for (std::int64_t c = j; c < n; ++c)
+        m[i * n + c] -= f * m[j * n + c];
+    }
+  }
+  return d;
+}
+
+} // namespace
+
+TEMPLATE_LIST_TEST_CASE("det, slogdet, solve and inv equal NumPy's", "[linalg][solve]",
+                        linalg_dtypes) {
+  using T = TestType;
+  const double tol = tolerance<T>() * 10;
+  for (const auto& f : linalg_fixtures("det")) {
+    if (!fixture_for<T>(f)) continue;
+    const auto d = la::det(array_of<T>(fixture_values(f, 0), f.a_shape));
+    CHECK(d.shape() == cupp::shape_t{f.a_shape[0]});
+    CHECK(relative_error(values_of(d), fixture_values(f, 1)) < tol);
+  }
+  for (const auto& f : linalg_fixtures("slogdet")) {
+    if (!fixture_for<T>(f)) continue;
+    const auto [sign, logabs] = la::slogdet(array_of<T>(fixture_values(f, 0), f.a_shape));
+    CHECK(relative_error(values_of(sign), fixture_values(f, 1)) < tol);
+    const auto want = fixture_values(f, 2, true);
+    const auto got = values_of(logabs);
+    CHECK(std::isinf(got[1].real()));
+    CHECK(got[1].real() < 0);
+    CHECK(std::abs(got[0] - want[0]) < tol);
+  }
+  for (const auto& f : linalg_fixtures("solve")) {
+    if (!fixture_for<T>(f)) continue;
+    const auto x = la::solve(array_of<T>(fixture_values(f, 0), f.a_shape),
+                             array_of<T>(fixture_values(f, 1), f.b_shape));
+    const cupp::shape_t want_shape =
+        f.b_shape.size() == 1 ? cupp::shape_t{f.a_shape[0], f.a_shape[1]} : f.b_shape;
+    CHECK(x.shape() == want_shape);
+    CHECK(relative_error(values_of(x), fixture_values(f, 2)) < tol);
+  }
+  for (const auto& f : linalg_fixtures("inv")) {
+    if (!fixture_for<T>(f)) continue;
+    const auto x = la::inv(array_of<T>(fixture_values(f, 0), f.a_shape));
+    CHECK(relative_error(values_of(x), fixture_values(f, 1)) < tol);
+  }
+}
+
+TEMPLATE_LIST_TEST_CASE("solve: residuals over sizes, stacks, broadcasting and layouts",
+                        "[linalg][solve]", linalg_dtypes) {
+  using T = TestType;
+  // 130: above the order where the CUDA backend stops using cuBLAS's batched LU
+  const std::int64_t n = GENERATE(1, 2, 5, 33, 130);
+  const auto [abatch, bbatch] = GENERATE(std::pair{cupp::shape_t{}, cupp::shape_t{}},
+                                         std::pair{cupp::shape_t{3}, cupp::shape_t{3}},
+                                         std::pair{cupp::shape_t{2, 1}, cupp::shape_t{3}},
+                                         std::pair{cupp::shape_t{}, cupp::shape_t{4}});
+  const std::int64_t k = GENERATE(1, 3);
+  CAPTURE(n, abatch, bbatch, k);
+  const auto ashape = with_matrix(abatch, n, n), bshape = with_matrix(bbatch, n, k);
+  const auto a = random_matrices<T>(ashape, 2.0 * n, 7);
+  const auto b = random_matrices<T>(bshape, 0.0, 8);
+  const auto x = la::solve(a, b);
+  cupp::shape_t batch = abatch;
+  REQUIRE(cupp::broadcast_into(batch, bbatch));
+  const auto want_shape = with_matrix(batch, n, k);
+  CHECK(x.shape() == want_shape);
+  // a @ x == b, a and b broadcast on the host
+  const auto A = stack_of(cupp::broadcast_to(a, with_matrix(batch, n, n)).copy());
+  const auto B = stack_of(cupp::broadcast_to(b, want_shape).copy());
+  CHECK(relative_error(multiply(A, stack_of(x)).v, B.v) < tolerance<T>() * n);
+  if (batch.size() == 0) { // a transposed view (passed as is) and a reversed one give the same x
+    const auto at = a.T().copy().T();
+    CHECK(relative_error(values_of(la::solve(at, b)), values_of(x)) < tolerance<T>() * n);
+    const auto flipped = cupp::flip(cupp::flip(a, 0).copy(), 0);
+    CHECK(relative_error(values_of(la::solve(flipped, b)), values_of(x)) < tolerance<T>() * n);
+  }
+}
+
+TEMPLATE_LIST_TEST_CASE("solve with a vector b, and NumPy 2's rule for stacked b",
+                        "[linalg][solve]", linalg_dtypes) {
+  using T = TestType;
+  const auto a = random_matrices<T>({3, 4, 4}, 8.0, 1);
+  const auto v = random_matrices<T>({1, 4}, 0.0, 2).reshape(cupp::shape_t{4});
+  const auto x = la::solve(a, v); // (n,) solves every matrix for the same vector
+  CHECK(x.shape() == cupp::shape_t{3, 4});
+  const auto X = stack_of(x.reshape(cupp::shape_t{3, 4, 1}));
+  const auto V = stack_of(cupp::broadcast_to(v.reshape(cupp::shape_t{1, 4, 1}), {3, 4, 1}).copy());
+  CHECK(relative_error(multiply(stack_of(a), X).v, V.v) < tolerance<T>() * 10);
+  // a (3, 4) b is a stack of matrices in NumPy 2: (4, 4) against (3, 4)'s rows fails
+  CHECK_THROWS_WITH_WORDS(
+      la::solve(random_matrices<T>({4, 4}, 1.0, 3), random_matrices<T>({3, 4}, 0.0, 4)),
+      cupp::value_error, "solve", "mismatch in its core dimension 0");
+  CHECK_THROWS_WITH_WORDS(
+      la::solve(a, random_matrices<T>({1, 5}, 0.0, 4).reshape(cupp::shape_t{5})), cupp::value_error,
+      "solve1", "size 5 is different from 4");
+  CHECK_THROWS_WITH_WORDS(la::solve(a, random_matrices<T>({2, 4, 1}, 0.0, 4)), cupp::value_error,
+                          "could not be broadcast");
+}
+
+TEMPLATE_LIST_TEST_CASE("inv and det over sizes and stacks", "[linalg][solve]", linalg_dtypes) {
+  using T = TestType;
+  const std::int64_t n = GENERATE(1, 3, 16, 130);
+  const auto batch = GENERATE(cupp::shape_t{}, cupp::shape_t{5}, cupp::shape_t{2, 3});
+  CAPTURE(n, batch);
+  const auto shape = with_matrix(batch, n, n);
+  const auto a = random_matrices<T>(shape, 1.5 * n, 11);
+  const auto x = la::inv(a);
+  CHECK(x.shape() == shape);
+  const auto A = stack_of(a);
+  CHECK(relative_error(multiply(A, stack_of(x)).v, identity_like(A).v) < tolerance<T>() * n);
+  const auto d = la::det(a);
+  CHECK(d.shape() == batch);
+  if (n <= 16) {
+    const auto got = values_of(d);
+    for (std::int64_t q = 0; q < A.count; ++q) {
+      const zd want = host_det(A, q);
+      CHECK(std::abs(got[q] - want) <= tolerance<T>() * 10 * std::abs(want));
+    }
+  }
+  const auto [sign, logabs] = la::slogdet(a);
+  const auto s = values_of(sign), l = values_of(logabs), dv = values_of(d);
+  for (std::size_t q = 0; q < s.size() && n <= 16; ++q)
+    CHECK(std::abs(s[q] * std::exp(l[q].real()) - dv[q]) <= tolerance<T>() * 10 * std::abs(dv[q]));
+}
+
+TEMPLATE_LIST_TEST_CASE("a singular member raises at the next sync; the others are valid",
+                        "[linalg][solve][errors]", linalg_dtypes) {
+  using T = TestType;
+  auto a = random_matrices<T>({3, 4, 4}, 8.0, 5);
+  a(1) = cupp::zeros<T>({4, 4}); // an exactly singular member
+  const auto b = random_matrices<T>({3, 4, 2}, 0.0, 6);
+  const auto x = la::solve(a, b); // no sync here
+  CHECK_THROWS_WITH_WORDS(x.get(), cupp::linalg_error, "Singular matrix");
+  const auto X = stack_of(x), A = stack_of(a), B = stack_of(b);
+  for (const std::int64_t q : {0, 2}) { // the fault is cleared; members 0 and 2 solved
+    const host_stack aq{1, 4, 4, {A.v.begin() + q * 16, A.v.begin() + (q + 1) * 16}};
+    const host_stack xq{1, 4, 2, {X.v.begin() + q * 8, X.v.begin() + (q + 1) * 8}};
+    const std::vector<zd> bq(B.v.begin() + q * 8, B.v.begin() + (q + 1) * 8);
+    CHECK(relative_error(multiply(aq, xq).v, bq) < tolerance<T>() * 10);
+  }
+  const auto i = la::inv(a);
+  CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::linalg_error, "Singular matrix");
+  // det and slogdet of a singular matrix are values, not errors
+  CHECK(values_of(la::det(a))[1] == zd(0));
+  const auto [sign, logabs] = la::slogdet(a);
+  CHECK(values_of(sign)[1] == zd(0));
+  CHECK(values_of(logabs)[1].real() == -std::numeric_limits<double>::infinity());
+  (void)i;
+}
+
+TEST_CASE("linalg shape errors raise at the call, as NumPy's LinAlgError", "[linalg][errors]") {
+  const auto v = cupp::ones<double>({3});
+  CHECK_THROWS_WITH_WORDS(la::inv(v), cupp::linalg_error,
+                          "1-dimensional array given. Array must be at least two-dimensional");
+  CHECK_THROWS_WITH_WORDS(la::det(cupp::ones<double>({2, 3})), cupp::linalg_error,
+                          "Last 2 dimensions of the array must be square");
+  CHECK_THROWS_WITH_WORDS(la::solve(cupp::ones<double>({2, 3}), v), cupp::linalg_error,
+                          "Last 2 dimensions of the array must be square");
+  CHECK_THROWS_WITH_WORDS(la::slogdet(cupp::ones<float>({4, 2, 3})), cupp::linalg_error,
+                          "must be square");
+  CHECK_THROWS_WITH_WORDS(la::tensorinv(cupp::ones<double>({2, 3}), 0), cupp::value_error,
+                          "Invalid ind argument");
+}
+
+TEST_CASE("empty matrices and stacks", "[linalg][solve]") {
+  CHECK(values_of(la::det(cupp::zeros<double>({0, 0}))) == std::vector<zd>{1.0});
+  CHECK(la::inv(cupp::zeros<double>({0, 0})).shape() == cupp::shape_t{0, 0});
+  CHECK(la::inv(cupp::zeros<float>({0, 3, 3})).shape() == cupp::shape_t{0, 3, 3});
+  CHECK(la::det(cupp::zeros<float>({2, 0, 0})).shape() == cupp::shape_t{2});
+  CHECK(la::solve(cupp::zeros<double>({0, 2, 2}), cupp::zeros<double>({0, 2, 5})).shape() ==
+        cupp::shape_t{0, 2, 5});
+  CHECK(la::solve(cupp::eye<double>(3), cupp::zeros<double>({3, 0})).shape() ==
+        cupp::shape_t{3, 0});
+}
+
+TEST_CASE("integer and bool matrices compute in float64, as NumPy", "[linalg][solve]") {
+  const std::int32_t m[] = {2, 1, 1, 3};
+  const auto a = cupp::asarray(m, {2, 2});
+  const auto d = la::det(a);
+  STATIC_REQUIRE(std::is_same_v<decltype(d), const cupp::ndarray<double>>);
+  CHECK(std::abs(d.item() - 5.0) < 1e-12);
+  const auto x = la::solve(a, cupp::ones<float>({2}));
+  STATIC_REQUIRE(std::is_same_v<decltype(x), const cupp::ndarray<double>>);
+  CHECK(relative_error(values_of(x), {0.4, 0.2}) < 1e-12);
+  // float32 with float64 promotes
+  STATIC_REQUIRE(
+      std::is_same_v<decltype(la::solve(cupp::ones<float>({2, 2}), cupp::ones<double>({2}))),
+                     cupp::ndarray<double>>);
+}
+
+TEMPLATE_LIST_TEST_CASE("tensorsolve and tensorinv (NumPy's documented shapes)", "[linalg][solve]",
+                        linalg_dtypes) {
+  using T = TestType;
+  // tensorinv(a (4, 6, 8, 3), ind=2) is (8, 3, 4, 6); tensordot with a gives the identity
+  const auto m = random_matrices<T>({24, 24}, 30.0, 9);
+  const auto a = m.reshape(cupp::shape_t{4, 6, 8, 3});
+  const auto ainv = la::tensorinv(a, 2);
+  CHECK(ainv.shape() == cupp::shape_t{8, 3, 4, 6});
+  const auto flat = stack_of(ainv.reshape(cupp::shape_t{24, 24}));
+  CHECK(relative_error(multiply(stack_of(m), flat).v, identity_like(flat).v) < tolerance<T>() * 30);
+  // tensorsolve(a (6, 4, 2, 3, 4), b (6, 4)) is x (2, 3, 4) with a . x = b
+  const auto b = random_matrices<T>({6, 4}, 0.0, 10);
+  const auto x = la::tensorsolve(m.reshape(cupp::shape_t{6, 4, 2, 3, 4}), b);
+  CHECK(x.shape() == cupp::shape_t{2, 3, 4});
+  const auto r = multiply(stack_of(m), stack_of(x.reshape(cupp::shape_t{24, 1})));
+  CHECK(relative_error(r.v, values_of(b)) < tolerance<T>() * 30);
+  // axes move a's axes to the end first: a (2, 3, 4, 6, 4) with axes {0, 1, 2}
+  const auto moved = cupp::transpose(m.reshape(cupp::shape_t{6, 4, 2, 3, 4}), {2, 3, 4, 0, 1});
+  const auto x2 = la::tensorsolve(moved, b, {0, 1, 2});
+  CHECK(relative_error(values_of(x2), values_of(x)) < tolerance<T>() * 30);
+  CHECK_THROWS_WITH_WORDS(la::tensorsolve(cupp::ones<T>({6, 4, 5}), b), cupp::linalg_error,
+                          "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])");
+}
