@@ -3,6 +3,8 @@
 // solve (getrs with the transpose solves A x = b) without a transposed copy of A.
 #include <cupp/linalg/solve.hpp>
 
+#include <cupp/linalg/dot.hpp>
+
 #include <cupp/creation.hpp>
 #include <cupp/manipulation/views.hpp>
 
@@ -161,6 +163,28 @@ template <class T> slogdet_result<T> slogdet(const ndarray<T>& a) {
   return r;
 }
 
+// NumPy's binary decomposition of n: squarings, and a product for each set bit; a negative n
+// powers inv(a)
+template <class T> ndarray<T> matrix_power(const ndarray<T>& a, long long n) {
+  check_square(a.shape());
+  const index_t k = a.shape()[a.ndim() - 1];
+  if (n == 0) return broadcast_to(eye<T>(k), a.shape()).copy();
+  ndarray<T> base = n < 0 ? inv(a) : a;
+  unsigned long long e = n < 0 ? 0ULL - static_cast<unsigned long long>(n) : n;
+  ndarray<T> result;
+  bool started = false;
+  while (true) {
+    if (e & 1) {
+      result = started ? impl::matmul(result, base) : base;
+      started = true;
+    }
+    e >>= 1;
+    if (!e) break;
+    base = impl::matmul(base, base);
+  }
+  return result; // n == 1: a itself, as NumPy's
+}
+
 template <class T>
 ndarray<T> tensorsolve(const ndarray<T>& a, const ndarray<T>& b, const std::vector<index_t>& axes) {
   ndarray<T> moved = a;
@@ -207,6 +231,7 @@ template <class T> ndarray<T> tensorinv(const ndarray<T>& a, index_t ind) {
   template ndarray<T> inv_unchecked(const ndarray<T>&);                                            \
   template ndarray<T> det(const ndarray<T>&);                                                      \
   template slogdet_result<T> slogdet(const ndarray<T>&);                                           \
+  template ndarray<T> matrix_power(const ndarray<T>&, long long);                                  \
   template ndarray<T> tensorsolve(const ndarray<T>&, const ndarray<T>&,                            \
                                   const std::vector<index_t>&);                                    \
   template ndarray<T> tensorinv(const ndarray<T>&, index_t);

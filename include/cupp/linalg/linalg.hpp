@@ -10,6 +10,7 @@
 #include <cupp/linalg/dot.hpp>
 #include <cupp/linalg/least_squares.hpp>
 #include <cupp/linalg/norms.hpp>
+#include <cupp/linalg/products.hpp>
 #include <cupp/linalg/solve.hpp>
 
 namespace cupp::linalg {
