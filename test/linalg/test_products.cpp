@@ -5,6 +5,7 @@
 #include <cupp/creation.hpp>
 #include <cupp/linalg/products.hpp>
 #include <cupp/linalg/solve.hpp>
+#include <cupp/reduction/trace.hpp>
 
 using namespace cupp_test;
 namespace la = cupp::linalg;

@@ -1,17 +1,16 @@
 #pragma once
 /// \file
 /// NumPy's products beyond matmul: `outer`, `inner`, `vecdot`, `matvec`, `vecmat`, `tensordot`,
-/// `kron`, `cross`, `multi_dot`, and numpy.linalg's `matrix_transpose`, `diagonal` and `trace`
-/// over the last two axes. Contractions reshape to one (batched) GEMM; the elementwise ones
-/// (outer, kron, cross, vecdot) are fused expressions.
+/// `kron`, `cross`, `multi_dot`, and numpy.linalg's `matrix_transpose` and `diagonal` over the
+/// last two axes (`linalg::trace` is in reduction/trace.hpp). Contractions reshape to one (batched)
+/// GEMM; the elementwise ones (outer, kron, cross, vecdot) are fused expressions.
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
 #include <cupp/math/complex.hpp>
-#include <cupp/reduction/reduce.hpp>
-#include <cupp/reduction/trace.hpp>
 
 #include <algorithm>
 #include <limits>
@@ -95,25 +94,23 @@ template <class T> [[nodiscard]] ndarray<T> inner(const ndarray<T>& a, const nda
   return tensordot(a, b, {-1}, {-1});
 }
 
-/// `np.vecdot(x1, x2, axis=-1)`: sum(conj(x1) * x2) over `axis`, the other axes broadcast.
+/// `np.vecdot(x1, x2, axis=-1)`: sum(conj(x1) * x2) over `axis`, the other axes broadcast (a
+/// batched GEMM of (1 x n) by (n x 1); float and complex dtypes).
 template <class A, class B>
 [[nodiscard]] auto vecdot(const ndarray<A>& x1, const ndarray<B>& x2, index_t axis = -1) {
   using R = promote_t<A, B>;
   if (x1.ndim() == 0 || x2.ndim() == 0)
     throw value_error("vecdot: Input operand does not have enough dimensions");
-  const index_t n1 = x1.shape()[axis < 0 ? axis + x1.ndim() : axis];
-  const index_t n2 = x2.shape()[axis < 0 ? axis + x2.ndim() : axis];
+  const ndarray<R> a = moveaxis(ndarray<R>(astype<R>(x1)), axis, -1);
+  const ndarray<R> b = moveaxis(ndarray<R>(astype<R>(x2)), axis, -1);
+  const index_t n1 = a.shape()[a.ndim() - 1], n2 = b.shape()[b.ndim() - 1];
   if (n1 != n2)
     throw value_error("vecdot: Input operand 1 has a mismatch in its core dimension 0, with "
                       "gufunc signature (n),(n)->() (size " +
                       std::to_string(n2) + " is different from " + std::to_string(n1) + ")");
-  // the reduced axis counted from the end, where the broadcast puts it for both operands
-  const index_t from_end = (axis < 0 ? axis + x1.ndim() : axis) - x1.ndim();
-  if constexpr (is_complex_v<A>) {
-    return ndarray<R>(sum(conj(x1) * x2, from_end));
-  } else {
-    return ndarray<R>(sum(x1 * x2, from_end));
-  }
+  const ndarray<R> c = is_complex_v<R> ? a.conj() : a;
+  const ndarray<R> r = matmul(expand_dims(c, c.ndim() - 1), expand_dims(b, b.ndim()));
+  return squeeze(squeeze(r, -1), -1);
 }
 
 /// `np.matvec(x1, x2)`: (..., m, n) @ (..., n) -> (..., m), stacks broadcast.
@@ -254,10 +251,6 @@ template <class T> [[nodiscard]] ndarray<T> diagonal(const ndarray<T>& x, index_
   return cupp::diagonal(x, offset, -2, -1);
 }
 
-/// `np.linalg.trace(x, offset=0)`: the sums of the diagonals of the last two axes.
-template <class T> [[nodiscard]] auto trace(const ndarray<T>& x, index_t offset = 0) {
-  return cupp::trace(x, offset, -2, -1);
-}
 } // namespace linalg
 
 } // namespace cupp

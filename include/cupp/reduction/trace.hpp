@@ -48,4 +48,11 @@ template <class T>
   return out;
 }
 
+namespace linalg {
+/// `np.linalg.trace(x, offset=0)`: the sums of the diagonals of the last two axes.
+template <class T> [[nodiscard]] auto trace(const ndarray<T>& x, index_t offset = 0) {
+  return cupp::trace(x, offset, -2, -1);
+}
+} // namespace linalg
+
 } // namespace cupp
