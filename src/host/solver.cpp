@@ -107,6 +107,10 @@ int to_int(index_t v) {
 
 // The element type of t, as LAPACKE's: f(T{}, R{}) with R the real type.
 template <class F> void visit(scalar t, F f) {
+  // LAPACKE scans its inputs for NaN by default and then returns an argument error without
+  // computing: NaN must propagate as in LAPACK itself (NumPy's results)
+  static const bool no_nan_check = (LAPACKE_set_nancheck(0), true);
+  (void)no_nan_check;
   switch (t) {
   case scalar::s:
     return f(float{}, float{});

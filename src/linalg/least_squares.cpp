@@ -60,7 +60,9 @@ lstsq_result<T> lstsq(const ndarray<T>& a, const ndarray<T>& b, std::optional<do
     x = zeros<T>(shape_t{n, nrhs});
     rank = zeros<std::int64_t>(shape_t{});
   } else {
-    const R cut = static_cast<R>(rcond.value_or(eps<T>() * static_cast<double>(std::max(m, n))));
+    // NumPy: rcond None is eps * max(m, n); a negative one means machine precision (gelsd's)
+    const double rc = rcond.value_or(eps<T>() * static_cast<double>(std::max(m, n)));
+    const R cut = static_cast<R>(rc < 0 ? eps<T>() : rc);
     const ndarray<R> cutoff(cut * cd::slab(f.s, 0, 0, 1)); // s[0] is the largest
     const ndarray<R> sinv = inverted(f.s, cutoff);
     const ndarray<T> uhb = impl::matmul(adjoint(f.u), b2); // (k, nrhs)

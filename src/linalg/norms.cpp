@@ -147,8 +147,10 @@ template <class T> ndarray<real_t<T>> cond(const ndarray<T>& x, norm_ord p) {
     const ndarray<R> s = svd(x, false, {}).s;
     const index_t k = s.shape()[nd - 2];
     const ndarray<R> first = cd::slab(s, nd - 2, 0, 1), lastv = cd::slab(s, nd - 2, k - 1, 1);
-    const ndarray<R> r = p.is(-2) ? ndarray<R>(lastv / first) : ndarray<R>(first / lastv);
-    return r.reshape(batch_of(x.shape()));
+    const ndarray<R> q = p.is(-2) ? ndarray<R>(lastv / first) : ndarray<R>(first / lastv);
+    const ndarray<R> r = q.reshape(batch_of(x.shape()));
+    return ndarray<R>(
+        where(logical_and(isnan(r), logical_not(any(isnan(x), axes(-2, -1)))), R(inf), r));
   }
   check_square(x.shape());
   // NumPy's: a singular matrix (an inverse of infinities or NaN) has condition number inf,

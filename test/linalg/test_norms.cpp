@@ -104,3 +104,19 @@ TEST_CASE("norm errors read like NumPy's", "[linalg][norm][errors]") {
   CHECK_THROWS_WITH_WORDS(la::matrix_norm(cupp::ones<float>({3})), cupp::linalg_error,
                           "1-dimensional array given");
 }
+
+TEST_CASE("vector_norm over several axes is one vector norm, cond of a zero matrix is inf",
+          "[linalg][norm]") {
+  const auto x = cupp::arange<double>(24).reshape(cupp::shape_t{2, 3, 4});
+  double sq = 0;
+  for (int i = 0; i < 24; ++i)
+    sq += double(i) * i;
+  CHECK(std::abs(la::vector_norm(x, cupp::axes(0, 1, 2)).item() - std::sqrt(sq)) < 1e-9);
+  // axes (0, 2): for each middle index j the largest of x[:, j, :] is x[1, j, 3] = 15 + 4 j
+  const auto r = la::vector_norm(x, cupp::axes(0, 2), true, INFINITY);
+  CHECK(r.shape() == cupp::shape_t{1, 3, 1});
+  CHECK(r.get() == std::vector<double>{15, 19, 23});
+  CHECK(la::cond(cupp::zeros<double>({2, 2})).item() == std::numeric_limits<double>::infinity());
+  CHECK_THROWS_WITH_WORDS(la::vector_norm(x, cupp::all_axes, false, "fro"), cupp::value_error,
+                          "Invalid norm order 'fro' for vectors");
+}

@@ -242,3 +242,15 @@ TEMPLATE_LIST_TEST_CASE("tensorsolve and tensorinv (NumPy's documented shapes)",
   CHECK_THROWS_WITH_WORDS(la::tensorsolve(cupp::ones<T>({6, 4, 5}), b), cupp::linalg_error,
                           "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])");
 }
+
+TEST_CASE("NaN propagates through the factorisations as in LAPACK", "[linalg][solve]") {
+  // LAPACKE's default NaN scan would return an argument error and leave b unsolved
+  const double b[] = {std::numeric_limits<double>::quiet_NaN(), 1.0};
+  const auto x =
+      la::solve(cupp::ndarray<double>(2.0 * cupp::eye<double>(2)), cupp::asarray(b, {2}));
+  const auto v = x.get();
+  CHECK(std::isnan(v[0]));
+  CHECK(v[1] == 0.5);
+  const double m[] = {1.0, std::numeric_limits<double>::quiet_NaN(), 0.0, 1.0};
+  CHECK(std::isnan(la::det(cupp::asarray(m, {2, 2})).item()));
+}

@@ -5,8 +5,10 @@
 
 #include <cupp/core/axes.hpp>
 #include <cupp/linalg/compute_type.hpp>
+#include <cupp/manipulation/views.hpp>
 
 #include <string_view>
+#include <vector>
 
 namespace cupp::linalg {
 
@@ -50,13 +52,37 @@ template <class A>
                                bool keepdims = false, norm_ord ord = 2) {
   using T = compute_t<A>;
   if (ord.which() == norm_ord::kind::fro || ord.which() == norm_ord::kind::nuc)
-    throw value_error("Invalid norm order for vectors.");
+    throw value_error(std::string("Invalid norm order '") +
+                      (ord.which() == norm_ord::kind::fro ? "fro" : "nuc") + "' for vectors");
   const ndarray<T> v = impl::as<T>(x);
   if (ax.all()) {
     auto r = impl::norm<T>(v.reshape(shape_t{v.size()}), ord, axes(0), keepdims);
     return keepdims ? r.reshape(shape_t::filled(v.ndim(), 1)) : r;
   }
-  return impl::norm<T>(v, ord, ax, keepdims);
+  if (ax.list().size() == 1) return impl::norm<T>(v, ord, ax, keepdims);
+  // several axes: NumPy moves them to the end and takes one vector norm over them together
+  std::vector<bool> listed(v.ndim(), false);
+  for (const index_t a : ax.list())
+    listed[a < 0 ? a + v.ndim() : a] = true;
+  std::vector<index_t> order;
+  shape_t kept, merged_shape, keep_shape = v.shape();
+  for (int i = 0; i < v.ndim(); ++i)
+    if (!listed[i]) {
+      order.push_back(i);
+      kept.push_back(v.shape()[i]);
+    } else {
+      keep_shape[i] = 1;
+    }
+  index_t len = 1;
+  for (int i = 0; i < v.ndim(); ++i)
+    if (listed[i]) {
+      order.push_back(i);
+      len *= v.shape()[i];
+    }
+  merged_shape = kept;
+  merged_shape.push_back(len);
+  auto r = impl::norm<T>(transpose(v, order).reshape(merged_shape), ord, axes(-1), false);
+  return keepdims ? r.reshape(keep_shape) : r;
 }
 
 /// `np.linalg.matrix_norm(x, keepdims=False, ord="fro")`: over the last two axes.

@@ -54,13 +54,17 @@ template <class A> [[nodiscard]] auto slogdet(const ndarray<A>& a) {
 }
 
 /// `np.linalg.matrix_power(a, n)`: a @ a @ ... (n times) by repeated squaring; n == 0 gives the
-/// identity, n < 0 powers of inv(a). Integer matrices keep their dtype for n >= 0 (NumPy's exact
-/// products), computed in float64 and converted back.
+/// identity, n < 0 powers of inv(a). Integer matrices keep their dtype for n >= 0, computed in
+/// float64 (exact while the values stay below 2^53; NumPy multiplies integers exactly); a
+/// negative power of one raises value_error (NumPy's is float64: convert it first).
 template <class A> [[nodiscard]] ndarray<A> matrix_power(const ndarray<A>& a, long long n) {
   using T = compute_t<A>;
   if constexpr (std::is_same_v<T, A>) {
     return impl::matrix_power<T>(a, n);
   } else {
+    if (n < 0)
+      throw value_error("matrix_power: a negative power of an integer matrix is float64 in "
+                        "NumPy; convert the matrix with astype<double>() first");
     return ndarray<A>(astype<A>(impl::matrix_power<T>(impl::as<T>(a), n)));
   }
 }
