@@ -336,6 +336,8 @@ def linalg(out):
     sq = m[:2048, :2048].copy()
     out.append(slow("pinv_2048_f32", lambda: cp.linalg.pinv(sq), 2))
     out.append(slow("svd_2048_f32", lambda: cp.linalg.svd(sq), 2))
+    e = m[:1024, :1024].copy()
+    out.append(slow("eig_1024_f32", lambda: cp.linalg.eig(e), 2))
     s2 = sq @ sq.T
     out.append(slow("eigh_2048_f32", lambda: cp.linalg.eigh(s2), 5))
     sd = rng.random((4096, 4096))

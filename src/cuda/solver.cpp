@@ -67,6 +67,10 @@ namespace {
                        cublasGetStatusString(cupp_status_), __FILE__, __LINE__);                   \
   } while (0)
 
+// Stacks of matrices with both sides up to this go to the batched Jacobi SVD (its limit), one
+// launch for the stack: one gesvd per matrix cost 1.1 ms each (1000 32x32: 1124 ms).
+constexpr index_t jacobi_svd_max = 32;
+
 // Batches of matrices up to this order go to cuBLAS's batched LU (one launch for the batch);
 // larger ones are factored one by one, where cuSOLVER's blocked LU is the faster.
 constexpr index_t batched_lu_max = 128;
@@ -101,6 +105,8 @@ template <> struct typed<float> {
   static constexpr auto potrf_batched = cusolverDnSpotrfBatched;
   static constexpr auto orgqr_size = cusolverDnSorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnSorgqr;
+  static constexpr auto gesvdj_batched_size = cusolverDnSgesvdjBatched_bufferSize;
+  static constexpr auto gesvdj_batched = cusolverDnSgesvdjBatched;
 };
 template <> struct typed<double> {
   static constexpr auto getrf_size = cusolverDnDgetrf_bufferSize;
@@ -111,6 +117,8 @@ template <> struct typed<double> {
   static constexpr auto potrf_batched = cusolverDnDpotrfBatched;
   static constexpr auto orgqr_size = cusolverDnDorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnDorgqr;
+  static constexpr auto gesvdj_batched_size = cusolverDnDgesvdjBatched_bufferSize;
+  static constexpr auto gesvdj_batched = cusolverDnDgesvdjBatched;
 };
 template <> struct typed<cuComplex> {
   static constexpr auto getrf_size = cusolverDnCgetrf_bufferSize;
@@ -121,6 +129,8 @@ template <> struct typed<cuComplex> {
   static constexpr auto potrf_batched = cusolverDnCpotrfBatched;
   static constexpr auto orgqr_size = cusolverDnCungqr_bufferSize;
   static constexpr auto orgqr = cusolverDnCungqr;
+  static constexpr auto gesvdj_batched_size = cusolverDnCgesvdjBatched_bufferSize;
+  static constexpr auto gesvdj_batched = cusolverDnCgesvdjBatched;
 };
 template <> struct typed<cuDoubleComplex> {
   static constexpr auto getrf_size = cusolverDnZgetrf_bufferSize;
@@ -131,6 +141,8 @@ template <> struct typed<cuDoubleComplex> {
   static constexpr auto potrf_batched = cusolverDnZpotrfBatched;
   static constexpr auto orgqr_size = cusolverDnZungqr_bufferSize;
   static constexpr auto orgqr = cusolverDnZungqr;
+  static constexpr auto gesvdj_batched_size = cusolverDnZgesvdjBatched_bufferSize;
+  static constexpr auto gesvdj_batched = cusolverDnZgesvdjBatched;
 };
 
 template <class F> void visit(scalar t, F f) {
@@ -149,6 +161,24 @@ template <class F> void visit(scalar t, F f) {
 __global__ void list_matrices(void** out, char* base, std::size_t bytes, index_t count) {
   const index_t i = blockIdx.x * static_cast<index_t>(blockDim.x) + threadIdx.x;
   if (i < count) out[i] = base + i * bytes;
+}
+
+// The real type of singular values: float for float and cuComplex, double for the others.
+template <class T> struct real_part { using type = T; };
+template <> struct real_part<cuComplex> { using type = float; };
+template <> struct real_part<cuDoubleComplex> { using type = double; };
+
+CUPP_HD float conj(float x) { return x; }
+CUPP_HD double conj(double x) { return x; }
+CUPP_HD cuComplex conj(cuComplex x) { return cuConjf(x); }
+CUPP_HD cuDoubleComplex conj(cuDoubleComplex x) { return cuConj(x); }
+
+// vt = v^H for a stack of column-major n x n matrices
+template <class T> __global__ void conj_transpose(T* vt, const T* v, index_t n, index_t total) {
+  const index_t e = blockIdx.x * static_cast<index_t>(blockDim.x) + threadIdx.x;
+  if (e >= total) return;
+  const index_t nn = n * n, b = e / nn, r = e % nn % n, c = e % nn / n; // vt(r, c)
+  vt[e] = conj(v[b * nn + r * n + c]);
 }
 
 // The device array of a batch's matrix pointers that cuBLAS's batched routines take.
@@ -303,8 +333,79 @@ void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a
                                        info));
 }
 
+// W complex for every input (real ones get each conjugate pair in full); no left eigenvectors
+void geev(scalar t, bool vectors, index_t n, index_t count, void* a, void* w, void* vr, int* info) {
+  const cusolver_context c = cusolver_handle();
+  const cudaDataType type = data_type(t);
+  const bool single = t == scalar::s || t == scalar::c;
+  const cudaDataType wtype = single ? CUDA_C_32F : CUDA_C_64F;
+  const std::size_t bytes = element_bytes(t), wbytes = single ? 8 : 16;
+  const cusolverEigMode_t none = CUSOLVER_EIG_MODE_NOVECTOR;
+  const cusolverEigMode_t jobvr = vectors ? CUSOLVER_EIG_MODE_VECTOR : none;
+  std::size_t dev = 0, host = 0;
+  CUPP_CUSOLVER_CHECK(cusolverDnXgeev_bufferSize(c.handle, c.params, none, jobvr, n, type, a, n,
+                                                 wtype, w, type, nullptr, 1, type, vr, n, type,
+                                                 &dev, &host));
+  const scratch work(dev);
+  for (index_t i = 0; i < count; ++i) {
+    char* vi = vectors ? static_cast<char*>(vr) + i * n * n * bytes : nullptr;
+    CUPP_CUSOLVER_CHECK(cusolverDnXgeev(
+        c.handle, c.params, none, jobvr, n, type, static_cast<char*>(a) + i * n * n * bytes, n,
+        wtype, static_cast<char*>(w) + i * n * wbytes, type, nullptr, 1, type, vi, n, type,
+        work.data(), dev, host_workspace(host), host, info + i));
+  }
+}
+
+namespace {
+
+// gesvd of a stack of small matrices by gesvdjBatched, which always returns the full U (m x m)
+// and V (not V^H): U's first columns and V^H are copied out (as cheap as the decomposition).
+template <class T>
+void gesvdj_batched(char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,
+                    void* vt, int* info) {
+  const cusolver_context c = cusolver_handle();
+  const int mi = to_int(m), ni = to_int(n);
+  const cusolverEigMode_t jobz = job == 'N' ? CUSOLVER_EIG_MODE_NOVECTOR : CUSOLVER_EIG_MODE_VECTOR;
+  struct jacobi_params {
+    gesvdjInfo_t p{};
+    jacobi_params() { CUPP_CUSOLVER_CHECK(cusolverDnCreateGesvdjInfo(&p)); }
+    ~jacobi_params() { cusolverDnDestroyGesvdjInfo(p); }
+  } params;
+  CUPP_CUSOLVER_CHECK(cusolverDnXgesvdjSetSortEig(params.p, 1)); // descending, as LAPACK's
+  const scratch full_u(static_cast<std::size_t>(count * m * m) * sizeof(T)),
+      full_v(static_cast<std::size_t>(count * n * n) * sizeof(T));
+  int lwork = 0;
+  T* at = static_cast<T*>(a);
+  T* fu = static_cast<T*>(full_u.data());
+  T* fv = static_cast<T*>(full_v.data());
+  auto* sv = static_cast<typename real_part<T>::type*>(s);
+  CUPP_CUSOLVER_CHECK(typed<T>::gesvdj_batched_size(c.handle, jobz, mi, ni, at, mi, sv, fu, mi, fv,
+                                                    ni, &lwork, params.p, to_int(count)));
+  const scratch work(static_cast<std::size_t>(lwork) * sizeof(T));
+  CUPP_CUSOLVER_CHECK(typed<T>::gesvdj_batched(c.handle, jobz, mi, ni, at, mi, sv, fu, mi, fv, ni,
+                                               static_cast<T*>(work.data()), lwork, info, params.p,
+                                               to_int(count)));
+  if (job == 'N') return;
+  const index_t ucols = job == 'A' ? m : n;
+  const std::size_t bytes = sizeof(T);
+  CUPP_CUDA_CHECK(cudaMemcpy2DAsync(u, m * ucols * bytes, fu, m * m * bytes, m * ucols * bytes,
+                                    static_cast<std::size_t>(count), cudaMemcpyDeviceToDevice,
+                                    current_stream()));
+  const index_t total = count * n * n;
+  const int threads = 256;
+  conj_transpose<<<static_cast<unsigned>((total + threads - 1) / threads), threads, 0,
+                   current_stream()>>>(static_cast<T*>(vt), fv, n, total);
+  CUPP_CUDA_CHECK(cudaGetLastError());
+}
+
+} // namespace
+
 void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,
            void* vt, int* info) {
+  if (count > 1 && m <= jacobi_svd_max) { // m >= n
+    visit(t, [&]<class T>(T) { gesvdj_batched<T>(job, m, n, count, a, s, u, vt, info); });
+    return;
+  }
   const cusolver_context c = cusolver_handle();
   const cudaDataType type = data_type(t), real = real_type(t);
   const std::size_t bytes = element_bytes(t), real_bytes = t == scalar::s || t == scalar::c ? 4 : 8;

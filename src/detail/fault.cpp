@@ -65,6 +65,8 @@ void raise_pending_fault() {
       throw linalg_error("Eigenvalues did not converge");
     case linalg_fault::lstsq_no_converge:
       throw linalg_error("SVD did not converge in Linear Least Squares");
+    case linalg_fault::not_finite:
+      throw linalg_error("Array must not contain infs or NaNs");
     }
     break;
   default:

@@ -78,6 +78,28 @@ int syevd(char jz, char ul, int n, cd* a, double* w) {
   return LAPACKE_zheevd(col, jz, ul, n, a, n, w);
 }
 
+// geev: real matrices return wr and wi apart, joined here into the complex w
+int geev(char jv, int n, float* a, cf* w, float* vr) {
+  std::vector<float> wr(static_cast<std::size_t>(n)), wi(static_cast<std::size_t>(n));
+  const int r = LAPACKE_sgeev(col, 'N', jv, n, a, n, wr.data(), wi.data(), nullptr, 1, vr, n);
+  for (int j = 0; j < n; ++j)
+    w[j] = cf(wr[static_cast<std::size_t>(j)], wi[static_cast<std::size_t>(j)]);
+  return r;
+}
+int geev(char jv, int n, double* a, cd* w, double* vr) {
+  std::vector<double> wr(static_cast<std::size_t>(n)), wi(static_cast<std::size_t>(n));
+  const int r = LAPACKE_dgeev(col, 'N', jv, n, a, n, wr.data(), wi.data(), nullptr, 1, vr, n);
+  for (int j = 0; j < n; ++j)
+    w[j] = cd(wr[static_cast<std::size_t>(j)], wi[static_cast<std::size_t>(j)]);
+  return r;
+}
+int geev(char jv, int n, cf* a, cf* w, cf* vr) {
+  return LAPACKE_cgeev(col, 'N', jv, n, a, n, w, nullptr, 1, vr, n);
+}
+int geev(char jv, int n, cd* a, cd* w, cd* vr) {
+  return LAPACKE_zgeev(col, 'N', jv, n, a, n, w, nullptr, 1, vr, n);
+}
+
 // gesvd (m >= n): superb gets the unconverged superdiagonal, n - 1 reals (at least one)
 template <class R, class T>
 int gesvd(char job, int m, int n, T* a, R* s, T* u, T* vt,
@@ -196,6 +218,16 @@ void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a
   visit(t, [&]<class T, class R>(T, R) {
     for_batch(count, info, [=](index_t i) {
       return syevd(vectors ? 'V' : 'N', upper ? 'U' : 'L', ni, at<T>(a, i, n * n), at<R>(w, i, n));
+    });
+  });
+}
+
+void geev(scalar t, bool vectors, index_t n, index_t count, void* a, void* w, void* vr, int* info) {
+  const int ni = to_int(n);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, info, [=](index_t i) {
+      return geev(vectors ? 'V' : 'N', ni, at<T>(a, i, n * n), at<std::complex<R>>(w, i, n),
+                  vectors ? at<T>(vr, i, n * n) : nullptr);
     });
   });
 }

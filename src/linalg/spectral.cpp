@@ -1,10 +1,11 @@
-// numpy.linalg.eigh, eigvalsh, svd and svdvals (linalg/decompositions.hpp).
+// numpy.linalg.eigh, eigvalsh, eig, eigvals, svd and svdvals (linalg/decompositions.hpp).
 #include <cupp/linalg/decompositions.hpp>
 
 #include <cupp/creation.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/math/compare.hpp>
 #include <cupp/math/complex.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/sorting/sort.hpp>
@@ -42,6 +43,73 @@ template <class T> eigh_result<T> eigh(const ndarray<T>& a, bool vectors, char u
     return {values, swap_last(w).conj()};
   } else {
     return {values, swap_last(w)};
+  }
+}
+
+namespace {
+
+// NumPy's _assert_finite, checked on the device: raised at the next sync point
+template <class T> struct check_finite_fn {
+  const T* a;
+  index_t matrix;
+  cd::fault_record* fault;
+  CUPP_HD void operator()(index_t i) const {
+    if (!ops::isfinite<T>{}(a[i]))
+      cd::report_fault(fault, cd::fault_code::linalg,
+                       static_cast<index_t>(cd::linalg_fault::not_finite), i / matrix, 0);
+  }
+};
+
+// geev's eigenvectors of a real matrix as complex columns: a pair w[j], w[j + 1] = conj(w[j])
+// (positive imaginary part first) is stored as the real columns re, im (LAPACK's packing). vr is
+// column-major per matrix, out row-major (..., n, n) with out[i][j] = v_j[i].
+template <class R> struct unpack_pairs_fn {
+  using C = complex_of_t<R>;
+  const R* vr;
+  const C* w;
+  C* out;
+  index_t n;
+  CUPP_HD void operator()(index_t e) const {
+    const index_t nn = n * n, b = e / nn, i = e % nn / n, j = e % n;
+    const R* v = vr + b * nn;
+    const R im = w[b * n + j].imag();
+    if (im > 0 && j + 1 < n) {
+      out[e] = C(v[j * n + i], v[(j + 1) * n + i]);
+    } else if (im < 0 && j > 0) {
+      out[e] = C(v[(j - 1) * n + i], -v[j * n + i]);
+    } else {
+      out[e] = C(v[j * n + i], R(0));
+    }
+  }
+};
+
+} // namespace
+
+// geev takes LAPACK's A itself (a column-major copy): the stored A^T would give the left
+// eigenvectors. Its column-major eigenvectors read back row-major are v^T, swapped back by a view
+// (complex input) or by the unpacking kernel (real input).
+template <class T> eig_result<T> eig(const ndarray<T>& a, bool vectors) {
+  using C = complex_of_t<real_t<T>>;
+  check_square(a.shape());
+  const index_t n = a.shape()[a.ndim() - 1];
+  const shape_t batch = batch_of(a.shape());
+  const index_t count = count_of(batch);
+  ndarray<C> values(stacked(batch, {n}));
+  ndarray<C> vecs(vectors ? stacked(batch, {n, n}) : shape_t{0});
+  if (n == 0 || count == 0) return {values, vecs};
+  ndarray<T> buf = column_major(a);
+  cd::launch_for_each(buf.size(), check_finite_fn<T>{buf.data(), n * n, cd::fault_slot()});
+  ndarray<T> vr(vectors ? stacked(batch, {n, n}) : shape_t{0});
+  ndarray<int> info(shape_t{count});
+  cd::lapack::geev(cd::lapack::scalar_of<T>, vectors, n, count, raw(buf), raw(values),
+                   vectors ? raw(vr) : nullptr, info.data());
+  check_info(info, cd::linalg_fault::eig_no_converge);
+  if (!vectors) return {values, vecs};
+  if constexpr (is_complex_v<T>) {
+    return {values, swap_last(vr)};
+  } else {
+    cd::launch_for_each(vecs.size(), unpack_pairs_fn<T>{vr.data(), values.data(), vecs.data(), n});
+    return {values, vecs};
   }
 }
 
@@ -104,6 +172,7 @@ template <class T> svd_result<T> svd(const ndarray<T>& a, bool vectors, svd_kw k
 
 #define CUPP_LINALG_SPECTRAL(T)                                                                    \
   template eigh_result<T> eigh(const ndarray<T>&, bool, char);                                     \
+  template eig_result<T> eig(const ndarray<T>&, bool);                                             \
   template svd_result<T> svd(const ndarray<T>&, bool, svd_kw);
 CUPP_LINALG_DTYPES(CUPP_LINALG_SPECTRAL)
 

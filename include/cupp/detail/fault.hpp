@@ -35,6 +35,7 @@ enum class linalg_fault : int {
   svd_no_converge, // "SVD did not converge" (gesvd)
   eig_no_converge, // "Eigenvalues did not converge" (syevd, geev)
   lstsq_no_converge, // "SVD did not converge in Linear Least Squares"
+  not_finite,        // "Array must not contain infs or NaNs" (eig, eigvals)
 };
 
 /// What a random_sample fault found (detail/random/sample.hpp): NumPy's ValueErrors of choice's

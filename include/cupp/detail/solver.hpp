@@ -51,6 +51,13 @@ void orgqr(scalar t, index_t m, index_t q, index_t k, index_t count, void* a, co
 void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a, void* w,
            int* info);
 
+/// Eigenvalues and, with `vectors`, right eigenvectors (geev) of general n x n matrices,
+/// destroying A: w gets n complex eigenvalues per matrix (complex64 for s and c, complex128 for d
+/// and z); vr the eigenvectors as columns in A's own type, for s and d LAPACK's packing of a
+/// complex pair (w[j] with a positive imaginary part, then its conjugate w[j + 1]) as the columns
+/// re, im; info > 0: the QR algorithm did not converge.
+void geev(scalar t, bool vectors, index_t n, index_t count, void* a, void* w, void* vr, int* info);
+
 /// SVD (gesvd) of m x n matrices, m >= n, destroying A: singular values (descending, real) in s;
 /// job 'N': no vectors, 'S': U m x n and V^H n x n, 'A': U m x m; info > 0: no convergence.
 void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,

@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// numpy.linalg's factorisations: `cholesky`, `qr`, `eigh`, `eigvalsh`, `svd`, `svdvals`, over
+/// numpy.linalg's factorisations: `cholesky`, `qr`, `eigh`, `eigvalsh`, `eig`, `eigvals`, `svd`,
+/// `svdvals`, over
 /// stacks of matrices (..., m, n). A failure (a matrix that is not positive definite, an
 /// eigensolver or SVD that does not converge) raises `linalg_error` with NumPy's message at the
 /// next sync point; shape errors raise at the call. Results that NumPy returns transposed from
@@ -25,6 +26,15 @@ template <class T> struct eigh_result {
   ndarray<T> eigenvectors;
 };
 
+/// `eig`'s result (NumPy's EigResult): eigenvalues (complex, in LAPACK's order) and the right
+/// eigenvectors as columns, each of unit norm with its largest component real. Always complex:
+/// NumPy returns real arrays for a real input whose eigenvalues are all real, a dtype that
+/// depends on the values, which a typed result cannot (CuPy's eig is complex too).
+template <class T> struct eig_result {
+  ndarray<complex_of_t<real_t<T>>> eigenvalues;
+  ndarray<complex_of_t<real_t<T>>> eigenvectors;
+};
+
 /// `svd`'s result (NumPy's SVDResult): a = (u * s[..., None, :]) @ vh, s descending.
 template <class T> struct svd_result {
   ndarray<T> u;
@@ -42,6 +52,7 @@ namespace impl {
 template <class T> [[nodiscard]] ndarray<T> cholesky(const ndarray<T>& a, bool upper);
 template <class T> [[nodiscard]] qr_result<T> qr(const ndarray<T>& a, qr_mode mode);
 template <class T> [[nodiscard]] eigh_result<T> eigh(const ndarray<T>& a, bool vectors, char uplo);
+template <class T> [[nodiscard]] eig_result<T> eig(const ndarray<T>& a, bool vectors);
 template <class T> [[nodiscard]] svd_result<T> svd(const ndarray<T>& a, bool vectors, svd_kw kw);
 char uplo_of(std::string_view uplo); // 'L' or 'U', value_error otherwise
 } // namespace impl
@@ -68,6 +79,18 @@ template <class A> [[nodiscard]] auto eigh(const ndarray<A>& a, std::string_view
 template <class A> [[nodiscard]] auto eigvalsh(const ndarray<A>& a, std::string_view uplo = "L") {
   return impl::eigh<compute_t<A>>(impl::as<compute_t<A>>(a), false, impl::uplo_of(uplo))
       .eigenvalues;
+}
+
+/// `np.linalg.eig(a)`: the eigenvalues and right eigenvectors of general square matrices
+/// (a @ v[..., :, j] = w[..., j] * v[..., :, j]). A non-finite input raises NumPy's
+/// `linalg_error("Array must not contain infs or NaNs")` at the next sync point.
+template <class A> [[nodiscard]] auto eig(const ndarray<A>& a) {
+  return impl::eig<compute_t<A>>(impl::as<compute_t<A>>(a), true);
+}
+
+/// `np.linalg.eigvals(a)`: the eigenvalues alone (complex).
+template <class A> [[nodiscard]] auto eigvals(const ndarray<A>& a) {
+  return impl::eig<compute_t<A>>(impl::as<compute_t<A>>(a), false).eigenvalues;
 }
 
 /// `np.linalg.svd(a, full_matrices=True, compute_uv=True, hermitian=False)`: u (..., m, m) or
