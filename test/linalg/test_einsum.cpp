@@ -97,6 +97,10 @@ TEST_CASE("einsum_path chooses NumPy's path and prints its report", "[linalg][ei
   CHECK(info.contractions.size() == 2);
   CHECK(info.contractions[0].inputs == std::vector<std::string>{"kl", "jk"});
   CHECK(info.contractions[0].result == "jl");
+  const std::vector<cp::ndarray<double>> ops{cp::ones<double>({2, 2}), cp::ones<double>({2, 5}),
+                                             cp::ones<double>({5, 2})};
+  CHECK(cp::einsum_path("ij,jk,kl->il", ops, cp::einsum_optimize::none).path ==
+        std::vector<std::vector<int>>{{0, 1, 2}});
 }
 
 TEST_CASE("einsum of one operand without a sum is a view, as NumPy's", "[linalg][einsum]") {

@@ -25,6 +25,17 @@ template <class... A>
   return einsum_path(subscripts, std::vector<shape_t>{ops.shape()...}, einsum_optimize::greedy);
 }
 
+/// `np.einsum_path(subscripts, *operands, optimize)`.
+template <class T>
+[[nodiscard]] einsum_path_info einsum_path(std::string_view subscripts,
+                                           const std::vector<ndarray<T>>& operands,
+                                           einsum_optimize optimize) {
+  std::vector<shape_t> shapes;
+  for (const auto& op : operands)
+    shapes.push_back(op.shape());
+  return einsum_path(subscripts, shapes, optimize);
+}
+
 /// `np.einsum(subscripts, *operands, optimize=...)` of operands of one dtype: implicit
 /// (`"ij,jk"`) and explicit (`"ij,jk->ki"`) output, ellipsis broadcasting, repeated indices
 /// (diagonals), any number of operands contracted in pairs in the order of `optimize`. The result
