@@ -1,7 +1,8 @@
 // Linear-algebra benchmarks (issue 15), the cases of ../shared/anchors/cupy_bench_wave2.py and
 // perf/cupy_bench.py's linalg block on the same inputs: large factorisations and solves, batched
-// small systems, the Frobenius norm (bandwidth-bound) and batched matmul. Host time per call shows
-// what the host waits: cupp adds no syncs (info results are checked on the device).
+// small systems, the Frobenius norm and einsum's fused sum of a product (bandwidth-bound), batched
+// matmul and einsum's batched GEMM. Host time per call shows what the host waits: cupp adds no
+// syncs (info results are checked on the device).
 #include "harness.hpp"
 
 #include <cupp/creation.hpp>
@@ -73,12 +74,22 @@ int main(int argc, char** argv) {
   {
     const auto t = rng.random<float>({1024, 64, 64}), u = rng.random<float>({1024, 64, 64});
     fast("matmul_batched_1024x64", [&] { (void)cupp::matmul(t, u); });
+    fast("einsum_bij_bjk_1024x64", [&] { (void)cupp::einsum("bij,bjk->bik", t, u); });
   }
 
   // large matrices
   const auto m = rng.random<float>({big, big});
   perf::add_case(
       rs, "norm_fro_4096_f32", 4.0 * big * big, [&] { (void)la::norm(m); }, 100);
+  {
+    // sum(m * m2) in one fused pass: both inputs read once (a generator of its own, so the
+    // later cases keep their inputs)
+    const auto m2 = cupp::random::default_rng(8).random<float>({big, big});
+    perf::add_case(
+        rs, "einsum_ij_ij_4096_f32", 8.0 * big * big, [&] { (void)cupp::einsum("ij,ij->", m, m2); },
+        100);
+    done();
+  }
   slow("qr_4096_f32", reps, [&] { (void)la::qr(m); });
   slow("det_4096_f32", reps, [&] { (void)la::det(m); });
   slow("inv_4096_f32", reps, [&] { (void)la::inv(m); });

@@ -322,8 +322,12 @@ def linalg(out):
     t = rng.random((1024, 64, 64), dtype=cp.float32)
     u = rng.random((1024, 64, 64), dtype=cp.float32)
     out.append(timed("matmul_batched_1024x64", lambda: cp.matmul(t, u)))
+    out.append(timed("einsum_bij_bjk_1024x64", lambda: cp.einsum("bij,bjk->bik", t, u)))
     m = rng.random((4096, 4096), dtype=cp.float32)
     out.append(timed("norm_fro_4096_f32", lambda: cp.linalg.norm(m), nbytes=4.0 * m.size))
+    m2 = cp.random.default_rng(8).random((4096, 4096), dtype=cp.float32)
+    out.append(timed("einsum_ij_ij_4096_f32", lambda: cp.einsum("ij,ij->", m, m2),
+                     nbytes=8.0 * m.size))
     out.append(slow("qr_4096_f32", lambda: cp.linalg.qr(m), 5))
     out.append(slow("det_4096_f32", lambda: cp.linalg.det(m), 5))
     out.append(slow("inv_4096_f32", lambda: cp.linalg.inv(m), 5))
