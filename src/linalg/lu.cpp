@@ -34,7 +34,8 @@ template <class T> lu_factors<T> factor(const ndarray<T>& a, const shape_t& shap
   lu_factors<T> f{broadcast_to(a, shape).copy(), ndarray<int>(shape_t{count * n}),
                   ndarray<int>(shape_t{count}), n, count};
   if (n > 0 && count > 0)
-    cd::lapack::getrf(cd::lapack::scalar_of<T>, n, count, raw(f.lu), f.ipiv.data(), f.info.data());
+    cd::lapack::getrf(cd::lapack::scalar_of<T>, n, n, count, raw(f.lu), f.ipiv.data(),
+                      f.info.data());
   else if (count > 0)
     f.info = zeros<int>(shape_t{count});
   return f;
@@ -121,7 +122,7 @@ template <class T> ndarray<T> solve(const ndarray<T>& a, const ndarray<T>& b) {
   ndarray<T> x = vector ? broadcast_to(b, stacked(batch, {n})).copy()
                         : column_major(broadcast_to(b, stacked(batch, {n, k})));
   if (n > 0 && k > 0 && f.count > 0)
-    cd::lapack::getrs(cd::lapack::scalar_of<T>, true, n, k, f.count, raw(f.lu), f.ipiv.data(),
+    cd::lapack::getrs(cd::lapack::scalar_of<T>, 'T', n, k, f.count, raw(f.lu), f.ipiv.data(),
                       raw(x));
   return vector ? x : swap_last(x);
 }
@@ -135,7 +136,7 @@ template <class T> ndarray<T> inverse(const ndarray<T>& a, bool check) {
   // A^T's factors solve A^T Y = I for Y = A^-T, whose column-major storage is A^-1 row-major
   ndarray<T> x = broadcast_to(eye<T>(n), a.shape()).copy();
   if (n > 0 && f.count > 0)
-    cd::lapack::getrs(cd::lapack::scalar_of<T>, false, n, n, f.count, raw(f.lu), f.ipiv.data(),
+    cd::lapack::getrs(cd::lapack::scalar_of<T>, 'N', n, n, f.count, raw(f.lu), f.ipiv.data(),
                       raw(x));
   return x;
 }
