@@ -1,9 +1,12 @@
 // Linear-algebra benchmarks (issue 15), the cases of ../shared/anchors/cupy_bench_wave2.py and
 // perf/cupy_bench.py's linalg block on the same inputs: large factorisations and solves, batched
 // small systems, the Frobenius norm and einsum's fused sum of a product (bandwidth-bound), batched
-// matmul and einsum's batched GEMM. Host time per call shows what the host waits: cupp adds no
-// syncs (info results are checked on the device).
+// matmul and einsum's batched GEMM, and cupx::linalg's LU and triangular solves
+// (cupyx.scipy.linalg's). Host time per call shows what the host waits: cupp adds no syncs (info
+// results are checked on the device).
 #include "harness.hpp"
+
+#include <cupx/linalg.hpp>
 
 #include <cupp/creation.hpp>
 #include <cupp/linalg/linalg.hpp>
@@ -100,6 +103,13 @@ int main(int argc, char** argv) {
     const auto a64 = conditioned<double>(rng, {big, big});
     const auto b64 = rng.random<double>({big, 64});
     slow("solve_4096_64rhs_f64", reps, [&] { (void)la::solve(a64, b64); });
+    // cupx::linalg, CuPy's cupyx.scipy.linalg: factor once, solve many; trsm reads the lower
+    // triangle of the same matrix
+    slow("lu_factor_4096_f32", reps, [&] { (void)cupx::linalg::lu_factor(a32); });
+    const auto factors = cupx::linalg::lu_factor(a32);
+    slow("lu_solve_4096_64rhs_f32", reps, [&] { (void)cupx::linalg::lu_solve(factors, b32); });
+    slow("solve_triangular_4096_64rhs_f32", reps,
+         [&] { (void)cupx::linalg::solve_triangular(a32, b32, {.lower = true}); });
   }
   {
     const cupp::ndarray<float> tall = m(cupp::slice(), cupp::slice(0, big / 4)).copy();

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the layering rules of include/cupp.
+"""Checks the layering rules of include/cupp (and of include/cupx, SciPy's layer on top of it).
 
     scripts/check_includes.py [-v]
 
@@ -14,7 +14,9 @@ Exit status 1 on any of:
     core/config.hpp, which defines the macros (the rest of the library calls the one backend
     interface of each facility, in detail/);
   - an include of a cupp header that does not exist (a stale path after a move);
-  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything).
+  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything);
+  - an include of a cupx header from cupp (cupx is built on cupp, never the reverse), a test of a
+    backend macro in a cupx header, or an include of a cupx or cupp header that does not exist.
 
 Every `#include <cupp/...>` counts, also those under an #if.
 """
@@ -26,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INCLUDE = os.path.join(ROOT, "include")
 CUPP = os.path.join(INCLUDE, "cupp")
 
-INCLUDE_LINE = re.compile(r'^\s*#\s*include\s*[<"](cupp/[^>"]+)[>"]')
+INCLUDE_LINE = re.compile(r'^\s*#\s*include\s*[<"]((?:cupp|cupx)/[^>"]+)[>"]')
 BACKEND_TEST = re.compile(r"\bCUPP_BACKEND_\w+")
 CORE_MAY_INCLUDE = {"core", "memory"}
 BACKEND_ALLOWED = ("cupp/detail/", "cupp/core/config.hpp")
@@ -39,11 +41,28 @@ def folder(rel):
     return parts[1] if len(parts) > 2 else None
 
 
-def headers():
-    for dirpath, _, files in os.walk(CUPP):
+def headers(top=CUPP):
+    for dirpath, _, files in os.walk(top):
         for name in sorted(files):
             path = os.path.join(dirpath, name)
             yield os.path.relpath(path, INCLUDE).replace(os.sep, "/"), path
+
+
+def check_cupx(errors):
+    """cupx's headers: every include exists, no backend test (cupx calls cupp's interfaces)."""
+    for rel, path in headers(os.path.join(INCLUDE, "cupx")):
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        for lineno, line in enumerate(lines, 1):
+            code = LINE_COMMENT.sub("", line)
+            where = f"include/{rel}:{lineno}"
+            m = INCLUDE_LINE.match(code)
+            if m and not os.path.exists(os.path.join(INCLUDE, m.group(1))):
+                errors.append(f"{where}: includes <{m.group(1)}>, which does not exist")
+            test = BACKEND_TEST.search(code) if code.lstrip().startswith("#") else None
+            if test:
+                errors.append(f"{where}: tests {test.group(0)}; backend tests belong in "
+                              f"include/cupp/detail/")
 
 
 def strongly_connected(nodes, edges):
@@ -93,7 +112,10 @@ def main():
             code = LINE_COMMENT.sub("", line)
             where = f"include/{rel}:{lineno}"
             m = INCLUDE_LINE.match(code)
-            if m:
+            if m and m.group(1).startswith("cupx/"):
+                errors.append(f"{where}: includes <{m.group(1)}>; cupp may not include cupx "
+                              f"(cupx is built on cupp)")
+            elif m:
                 target = m.group(1)
                 includes[rel].append(target)
                 if not os.path.exists(os.path.join(INCLUDE, target)):
@@ -131,6 +153,7 @@ def main():
             for t in targets:
                 print(f"  {'':<{width}}      {t}: {why[(n, t)]}")
 
+    check_cupx(errors)
     for comp in strongly_connected(nodes, edges):
         pairs = [f"{a} -> {b} ({why[(a, b)]})" for a in comp for b in comp if (a, b) in why]
         errors.append("folder cycle: " + ", ".join(comp) + "\n    " + "\n    ".join(pairs))
@@ -142,7 +165,8 @@ def main():
             print("  " + e, file=sys.stderr)
         return 1
     print("no folder cycle; core/ includes only core/ and memory/; backend tests only in detail/ "
-          "and core/config.hpp; every include exists; cupp.hpp reaches every public header")
+          "and core/config.hpp; every include exists; cupp.hpp reaches every public header; cupp "
+          "includes no cupx header")
     return 0
 
 

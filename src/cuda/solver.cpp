@@ -1,8 +1,9 @@
-// cuSOLVER backend of the dense-solver facility. A lone matrix goes to cuSOLVER's 64-bit API;
-// a batch to the batched routines where they exist (cuBLAS's LU, cuSOLVER's Cholesky and
-// symmetric eigensolver), else to one call per matrix. Workspaces come from the pool on the
-// current stream (never cudaMalloc inside a call); info results stay on the device. Compiled by
-// nvcc for the kernel that lists a batch's matrices for the pointer-array routines.
+// cuSOLVER backend of the dense-solver facility (and cuBLAS's trsm). A lone matrix goes to
+// cuSOLVER's 64-bit API; a batch to the batched routines where they exist (cuBLAS's LU and
+// triangular solve, cuSOLVER's Cholesky and symmetric eigensolver), else to one call per matrix.
+// Workspaces come from the pool on the current stream (never cudaMalloc inside a call); info
+// results stay on the device. Compiled by nvcc for the kernel that lists a batch's matrices for the
+// pointer-array routines.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
@@ -14,9 +15,11 @@
 #include <cuda_runtime.h>
 #include <cusolverDn.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "handles.hpp"
@@ -71,9 +74,10 @@ namespace {
 // launch for the stack: one gesvd per matrix cost 1.1 ms each (1000 32x32: 1124 ms).
 constexpr index_t jacobi_svd_max = 32;
 
-// Batches of matrices up to this order go to cuBLAS's batched LU (one launch for the batch);
-// larger ones are factored one by one, where cuSOLVER's blocked LU is the faster.
-constexpr index_t batched_lu_max = 128;
+// Batches of matrices up to this order go to cuBLAS's batched LU and triangular solves (one
+// launch for the batch); larger ones are done one by one, where the blocked routines are the
+// faster (cuBLAS's advice for trsmBatched too).
+constexpr index_t batched_max = 128;
 
 cudaDataType data_type(scalar t) {
   constexpr cudaDataType types[] = {CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F};
@@ -103,6 +107,8 @@ template <> struct typed<float> {
   static constexpr auto getrf_batched = cublasSgetrfBatched;
   static constexpr auto getrs_batched = cublasSgetrsBatched;
   static constexpr auto potrf_batched = cusolverDnSpotrfBatched;
+  static constexpr auto trsm = cublasStrsm;
+  static constexpr auto trsm_batched = cublasStrsmBatched;
   static constexpr auto orgqr_size = cusolverDnSorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnSorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnSgesvdjBatched_bufferSize;
@@ -115,6 +121,8 @@ template <> struct typed<double> {
   static constexpr auto getrf_batched = cublasDgetrfBatched;
   static constexpr auto getrs_batched = cublasDgetrsBatched;
   static constexpr auto potrf_batched = cusolverDnDpotrfBatched;
+  static constexpr auto trsm = cublasDtrsm;
+  static constexpr auto trsm_batched = cublasDtrsmBatched;
   static constexpr auto orgqr_size = cusolverDnDorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnDorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnDgesvdjBatched_bufferSize;
@@ -127,6 +135,8 @@ template <> struct typed<cuComplex> {
   static constexpr auto getrf_batched = cublasCgetrfBatched;
   static constexpr auto getrs_batched = cublasCgetrsBatched;
   static constexpr auto potrf_batched = cusolverDnCpotrfBatched;
+  static constexpr auto trsm = cublasCtrsm;
+  static constexpr auto trsm_batched = cublasCtrsmBatched;
   static constexpr auto orgqr_size = cusolverDnCungqr_bufferSize;
   static constexpr auto orgqr = cusolverDnCungqr;
   static constexpr auto gesvdj_batched_size = cusolverDnCgesvdjBatched_bufferSize;
@@ -139,6 +149,8 @@ template <> struct typed<cuDoubleComplex> {
   static constexpr auto getrf_batched = cublasZgetrfBatched;
   static constexpr auto getrs_batched = cublasZgetrsBatched;
   static constexpr auto potrf_batched = cusolverDnZpotrfBatched;
+  static constexpr auto trsm = cublasZtrsm;
+  static constexpr auto trsm_batched = cublasZtrsmBatched;
   static constexpr auto orgqr_size = cusolverDnZungqr_bufferSize;
   static constexpr auto orgqr = cusolverDnZungqr;
   static constexpr auto gesvdj_batched_size = cusolverDnZgesvdjBatched_bufferSize;
@@ -212,12 +224,28 @@ cublasFillMode_t fill(bool upper) {
   return upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
 }
 
+cublasOperation_t operation(char op) {
+  return op == 'N' ? CUBLAS_OP_N : op == 'T' ? CUBLAS_OP_T : CUBLAS_OP_C;
+}
+
+// 1 in the element type (cuComplex has no constructor from a real)
+template <class T> T one() {
+  T v{};
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    v = 1;
+  } else {
+    v.x = 1;
+  }
+  return v;
+}
+
 } // namespace
 
-void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info) {
-  const int ni = to_int(n);
+void getrf(scalar t, index_t m, index_t n, index_t count, void* a, int* ipiv, int* info) {
+  const int mi = to_int(m), ni = to_int(n);
+  const index_t k = std::min(m, n);
   visit(t, [&]<class T>(T) {
-    if (count > 1 && n <= batched_lu_max) {
+    if (count > 1 && m == n && n <= batched_max) { // cuBLAS's batched LU: square matrices only
       const matrix_list list(a, n * n * sizeof(T), count);
       CUPP_CUBLAS_STATUS(typed<T>::getrf_batched(cublas_handle(), ni, list.get<T>(), ni, ipiv, info,
                                                  to_int(count)));
@@ -226,20 +254,20 @@ void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info) {
     const cusolver_context c = cusolver_handle();
     int lwork = 0;
     T* first = static_cast<T*>(a);
-    CUPP_CUSOLVER_CHECK(typed<T>::getrf_size(c.handle, ni, ni, first, ni, &lwork));
+    CUPP_CUSOLVER_CHECK(typed<T>::getrf_size(c.handle, mi, ni, first, mi, &lwork));
     const scratch work(static_cast<std::size_t>(lwork) * sizeof(T));
     for (index_t i = 0; i < count; ++i)
-      CUPP_CUSOLVER_CHECK(typed<T>::getrf(c.handle, ni, ni, first + i * n * n, ni,
-                                          static_cast<T*>(work.data()), ipiv + i * n, info + i));
+      CUPP_CUSOLVER_CHECK(typed<T>::getrf(c.handle, mi, ni, first + i * m * n, mi,
+                                          static_cast<T*>(work.data()), ipiv + i * k, info + i));
   });
 }
 
-void getrs(scalar t, bool trans, index_t n, index_t nrhs, index_t count, const void* lu,
+void getrs(scalar t, char trans, index_t n, index_t nrhs, index_t count, const void* lu,
            const int* ipiv, void* b) {
   const int ni = to_int(n), ki = to_int(nrhs);
-  const cublasOperation_t op = trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  const cublasOperation_t op = operation(trans);
   visit(t, [&]<class T>(T) {
-    if (count > 1 && n <= batched_lu_max) {
+    if (count > 1 && n <= batched_max) {
       const matrix_list factors(lu, n * n * sizeof(T), count), rhs(b, n * nrhs * sizeof(T), count);
       int info = 0; // an argument check only, on the host
       CUPP_CUBLAS_STATUS(typed<T>::getrs_batched(cublas_handle(), op, ni, ki,
@@ -276,6 +304,39 @@ void potrf(scalar t, bool upper, index_t n, index_t count, void* a, int* info) {
   CUPP_CUSOLVER_CHECK(cusolverDnXpotrf(c.handle, c.params, fill(upper), n, data_type(t), a, n,
                                        data_type(t), work.data(), dev, host_workspace(host), host,
                                        info));
+}
+
+void potrs(scalar t, bool upper, index_t n, index_t nrhs, index_t count, const void* c, void* b) {
+  const cusolver_context ctx = cusolver_handle();
+  const cudaDataType type = data_type(t);
+  const std::size_t bytes = element_bytes(t);
+  const scratch info(sizeof(int)); // potrs only reports wrong arguments, which cupp never passes
+  for (index_t i = 0; i < count; ++i)
+    CUPP_CUSOLVER_CHECK(cusolverDnXpotrs(ctx.handle, ctx.params, fill(upper), n, nrhs, type,
+                                         static_cast<const char*>(c) + i * n * n * bytes, n, type,
+                                         static_cast<char*>(b) + i * n * nrhs * bytes, n,
+                                         static_cast<int*>(info.data())));
+}
+
+void trsm(scalar t, bool upper, char op, bool unit, index_t m, index_t n, index_t count,
+          const void* a, index_t lda, index_t stride_a, void* b, index_t ldb, index_t stride_b) {
+  const int mi = to_int(m), ni = to_int(n), ldai = to_int(lda), ldbi = to_int(ldb);
+  const cublasDiagType_t diag = unit ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
+  visit(t, [&]<class T>(T) {
+    const T alpha = one<T>();
+    const cublasHandle_t h = cublas_handle();
+    if (count > 1 && n <= batched_max) {
+      const matrix_list as(a, stride_a * sizeof(T), count), bs(b, stride_b * sizeof(T), count);
+      CUPP_CUBLAS_STATUS(typed<T>::trsm_batched(h, CUBLAS_SIDE_RIGHT, fill(upper), operation(op),
+                                                diag, mi, ni, &alpha, as.get<const T>(), ldai,
+                                                bs.get<T>(), ldbi, to_int(count)));
+      return;
+    }
+    for (index_t i = 0; i < count; ++i)
+      CUPP_CUBLAS_STATUS(typed<T>::trsm(h, CUBLAS_SIDE_RIGHT, fill(upper), operation(op), diag, mi,
+                                        ni, &alpha, static_cast<const T*>(a) + i * stride_a, ldai,
+                                        static_cast<T*>(b) + i * stride_b, ldbi));
+  });
 }
 
 void geqrf(scalar t, index_t m, index_t n, index_t count, void* a, void* tau) {

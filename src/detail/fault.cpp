@@ -67,6 +67,12 @@ void raise_pending_fault() {
       throw linalg_error("SVD did not converge in Linear Least Squares");
     case linalg_fault::not_finite:
       throw linalg_error("Array must not contain infs or NaNs");
+    case linalg_fault::minor_not_pd:
+      throw linalg_error(std::to_string(f.c) +
+                         "-th leading minor of the array is not positive definite");
+    case linalg_fault::zero_diagonal:
+      throw linalg_error("singular matrix: resolution failed at diagonal " +
+                         std::to_string(f.c - 1));
     }
     break;
   default:

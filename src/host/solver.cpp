@@ -1,7 +1,7 @@
-// LAPACKE (OpenBLAS) backend of the dense-solver facility: one LAPACK call per matrix of a batch,
-// the batch spread over OpenMP threads (recorded instead during a graph capture, as every host
-// facility). OpenBLAS runs single-threaded inside a parallel region, so a lone matrix gets its
-// threads and a batch gets one thread per matrix.
+// LAPACKE (OpenBLAS) backend of the dense-solver facility, and CBLAS for its trsm: one call per
+// matrix of a batch, the batch spread over OpenMP threads (recorded instead during a graph
+// capture, as every host facility). OpenBLAS runs single-threaded inside a parallel region, so a
+// lone matrix gets its threads and a batch gets one thread per matrix.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/error.hpp>
 #include <cupp/detail/host/record.hpp>
@@ -12,6 +12,8 @@
 #define lapack_complex_float std::complex<float>
 #define lapack_complex_double std::complex<double>
 #include <lapacke.h>
+
+#include <cblas.h>
 
 #include <algorithm>
 #include <climits>
@@ -28,10 +30,10 @@ using cd = std::complex<double>;
 constexpr int col = LAPACK_COL_MAJOR;
 
 // LAPACKE's typed routines as overload sets on the element type.
-int getrf(float* a, int n, int* p) { return LAPACKE_sgetrf(col, n, n, a, n, p); }
-int getrf(double* a, int n, int* p) { return LAPACKE_dgetrf(col, n, n, a, n, p); }
-int getrf(cf* a, int n, int* p) { return LAPACKE_cgetrf(col, n, n, a, n, p); }
-int getrf(cd* a, int n, int* p) { return LAPACKE_zgetrf(col, n, n, a, n, p); }
+int getrf(int m, int n, float* a, int* p) { return LAPACKE_sgetrf(col, m, n, a, m, p); }
+int getrf(int m, int n, double* a, int* p) { return LAPACKE_dgetrf(col, m, n, a, m, p); }
+int getrf(int m, int n, cf* a, int* p) { return LAPACKE_cgetrf(col, m, n, a, m, p); }
+int getrf(int m, int n, cd* a, int* p) { return LAPACKE_zgetrf(col, m, n, a, m, p); }
 
 int getrs(char tr, int n, int k, const float* a, const int* p, float* b) {
   return LAPACKE_sgetrs(col, tr, n, k, a, n, p, b, n);
@@ -50,6 +52,41 @@ int potrf(char ul, int n, float* a) { return LAPACKE_spotrf(col, ul, n, a, n); }
 int potrf(char ul, int n, double* a) { return LAPACKE_dpotrf(col, ul, n, a, n); }
 int potrf(char ul, int n, cf* a) { return LAPACKE_cpotrf(col, ul, n, a, n); }
 int potrf(char ul, int n, cd* a) { return LAPACKE_zpotrf(col, ul, n, a, n); }
+
+int potrs(char ul, int n, int k, const float* c, float* b) {
+  return LAPACKE_spotrs(col, ul, n, k, c, n, b, n);
+}
+int potrs(char ul, int n, int k, const double* c, double* b) {
+  return LAPACKE_dpotrs(col, ul, n, k, c, n, b, n);
+}
+int potrs(char ul, int n, int k, const cf* c, cf* b) {
+  return LAPACKE_cpotrs(col, ul, n, k, c, n, b, n);
+}
+int potrs(char ul, int n, int k, const cd* c, cd* b) {
+  return LAPACKE_zpotrs(col, ul, n, k, c, n, b, n);
+}
+
+// CBLAS's trsm (complex scalars by pointer), side right, alpha 1
+struct trsm_args {
+  CBLAS_UPLO uplo;
+  CBLAS_TRANSPOSE op;
+  CBLAS_DIAG diag;
+  int m, n, lda, ldb;
+};
+void trsm(const trsm_args& t, const float* a, float* b) {
+  cblas_strsm(CblasColMajor, CblasRight, t.uplo, t.op, t.diag, t.m, t.n, 1.0f, a, t.lda, b, t.ldb);
+}
+void trsm(const trsm_args& t, const double* a, double* b) {
+  cblas_dtrsm(CblasColMajor, CblasRight, t.uplo, t.op, t.diag, t.m, t.n, 1.0, a, t.lda, b, t.ldb);
+}
+void trsm(const trsm_args& t, const cf* a, cf* b) {
+  const cf one(1);
+  cblas_ctrsm(CblasColMajor, CblasRight, t.uplo, t.op, t.diag, t.m, t.n, &one, a, t.lda, b, t.ldb);
+}
+void trsm(const trsm_args& t, const cd* a, cd* b) {
+  const cd one(1);
+  cblas_ztrsm(CblasColMajor, CblasRight, t.uplo, t.op, t.diag, t.m, t.n, &one, a, t.lda, b, t.ldb);
+}
 
 int geqrf(int m, int n, float* a, float* tau) { return LAPACKE_sgeqrf(col, m, n, a, m, tau); }
 int geqrf(int m, int n, double* a, double* tau) { return LAPACKE_dgeqrf(col, m, n, a, m, tau); }
@@ -169,20 +206,21 @@ template <class T> const T* at(const void* p, index_t i, index_t size) {
 
 } // namespace
 
-void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info) {
-  const int ni = to_int(n);
+void getrf(scalar t, index_t m, index_t n, index_t count, void* a, int* ipiv, int* info) {
+  const int mi = to_int(m), ni = to_int(n);
+  const index_t k = std::min(m, n);
   visit(t, [&]<class T, class R>(T, R) {
-    for_batch(count, info, [=](index_t i) { return getrf(at<T>(a, i, n * n), ni, ipiv + i * n); });
+    for_batch(count, info,
+              [=](index_t i) { return getrf(mi, ni, at<T>(a, i, m * n), ipiv + i * k); });
   });
 }
 
-void getrs(scalar t, bool trans, index_t n, index_t nrhs, index_t count, const void* lu,
+void getrs(scalar t, char op, index_t n, index_t nrhs, index_t count, const void* lu,
            const int* ipiv, void* b) {
   const int ni = to_int(n), ki = to_int(nrhs);
   visit(t, [&]<class T, class R>(T, R) {
     for_batch(count, nullptr, [=](index_t i) {
-      return getrs(trans ? 'T' : 'N', ni, ki, at<T>(lu, i, n * n), ipiv + i * n,
-                   at<T>(b, i, n * nrhs));
+      return getrs(op, ni, ki, at<T>(lu, i, n * n), ipiv + i * n, at<T>(b, i, n * nrhs));
     });
   });
 }
@@ -192,6 +230,34 @@ void potrf(scalar t, bool upper, index_t n, index_t count, void* a, int* info) {
   visit(t, [&]<class T, class R>(T, R) {
     for_batch(count, info,
               [=](index_t i) { return potrf(upper ? 'U' : 'L', ni, at<T>(a, i, n * n)); });
+  });
+}
+
+void potrs(scalar t, bool upper, index_t n, index_t nrhs, index_t count, const void* c, void* b) {
+  const int ni = to_int(n), ki = to_int(nrhs);
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, nullptr, [=](index_t i) {
+      return potrs(upper ? 'U' : 'L', ni, ki, at<T>(c, i, n * n), at<T>(b, i, n * nrhs));
+    });
+  });
+}
+
+void trsm(scalar t, bool upper, char op, bool unit, index_t m, index_t n, index_t count,
+          const void* a, index_t lda, index_t stride_a, void* b, index_t ldb, index_t stride_b) {
+  const trsm_args args{upper ? CblasUpper : CblasLower,
+                       op == 'N'   ? CblasNoTrans
+                       : op == 'T' ? CblasTrans
+                                   : CblasConjTrans,
+                       unit ? CblasUnit : CblasNonUnit,
+                       to_int(m),
+                       to_int(n),
+                       to_int(lda),
+                       to_int(ldb)};
+  visit(t, [&]<class T, class R>(T, R) {
+    for_batch(count, nullptr, [=](index_t i) {
+      trsm(args, at<T>(a, i, stride_a), at<T>(b, i, stride_b));
+      return 0;
+    });
   });
 }
 

@@ -34,7 +34,8 @@ template <class T> lu_factors<T> factor(const ndarray<T>& a, const shape_t& shap
   lu_factors<T> f{broadcast_to(a, shape).copy(), ndarray<int>(shape_t{count * n}),
                   ndarray<int>(shape_t{count}), n, count};
   if (n > 0 && count > 0)
-    cd::lapack::getrf(cd::lapack::scalar_of<T>, n, count, raw(f.lu), f.ipiv.data(), f.info.data());
+    cd::lapack::getrf(cd::lapack::scalar_of<T>, n, n, count, raw(f.lu), f.ipiv.data(),
+                      f.info.data());
   else if (count > 0)
     f.info = zeros<int>(shape_t{count});
   return f;
@@ -42,6 +43,15 @@ template <class T> lu_factors<T> factor(const ndarray<T>& a, const shape_t& shap
 
 template <class R> CUPP_HD R magnitude(R v) { return v < R(0) ? -v : v; }
 template <class R> CUPP_HD R magnitude(cuda::std::complex<R> v) { return cuda::std::abs(v); }
+
+// A NaN of the factors, if any (else 1): a NaN of the matrix always leaves one in its factors,
+// but not always on U's diagonal (on the H200 cuSOLVER's getrf of [[1, nan], [0, 1]] kept a
+// diagonal of ones, OpenBLAS's a NaN), and NumPy's det and slogdet of it are NaN.
+template <class T> CUPP_HD T nan_of(const T* m, index_t size) {
+  for (index_t i = 0; i < size; ++i)
+    if (expr::is_nan(m[i])) return m[i];
+  return T(1);
+}
 
 // det = the product of U's diagonal, negated for each row exchange.
 template <class T> struct det_fn {
@@ -52,7 +62,7 @@ template <class T> struct det_fn {
   CUPP_HD void operator()(index_t b) const {
     const T* m = lu + b * n * n;
     const int* p = ipiv + b * n;
-    T d(1);
+    T d = nan_of(m, n * n);
     bool negate = false;
     for (index_t j = 0; j < n; ++j) {
       d = d * m[j * n + j];
@@ -82,9 +92,17 @@ template <class T> struct slogdet_fn {
         logabs[b] = -cuda::std::numeric_limits<R>::infinity();
         return;
       }
-      s = s * (v / size);
+      if constexpr (is_complex_v<T>) {
+        s = s * (v / size);
+      } else if (v < R(0)) { // NumPy's real sign: a NaN on the diagonal leaves it as it is
+        s = -s;
+      }
       if (p[j] != j + 1) s = T(0) - s;
       sum += cuda::std::log(size);
+    }
+    if (const T nan = nan_of(m, n * n); expr::is_nan(nan)) {
+      sum = cuda::std::numeric_limits<R>::quiet_NaN();
+      if constexpr (is_complex_v<T>) s = s * nan;
     }
     sign[b] = s;
     logabs[b] = sum;
@@ -121,7 +139,7 @@ template <class T> ndarray<T> solve(const ndarray<T>& a, const ndarray<T>& b) {
   ndarray<T> x = vector ? broadcast_to(b, stacked(batch, {n})).copy()
                         : column_major(broadcast_to(b, stacked(batch, {n, k})));
   if (n > 0 && k > 0 && f.count > 0)
-    cd::lapack::getrs(cd::lapack::scalar_of<T>, true, n, k, f.count, raw(f.lu), f.ipiv.data(),
+    cd::lapack::getrs(cd::lapack::scalar_of<T>, 'T', n, k, f.count, raw(f.lu), f.ipiv.data(),
                       raw(x));
   return vector ? x : swap_last(x);
 }
@@ -135,7 +153,7 @@ template <class T> ndarray<T> inverse(const ndarray<T>& a, bool check) {
   // A^T's factors solve A^T Y = I for Y = A^-T, whose column-major storage is A^-1 row-major
   ndarray<T> x = broadcast_to(eye<T>(n), a.shape()).copy();
   if (n > 0 && f.count > 0)
-    cd::lapack::getrs(cd::lapack::scalar_of<T>, false, n, n, f.count, raw(f.lu), f.ipiv.data(),
+    cd::lapack::getrs(cd::lapack::scalar_of<T>, 'N', n, n, f.count, raw(f.lu), f.ipiv.data(),
                       raw(x));
   return x;
 }

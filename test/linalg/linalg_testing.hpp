@@ -149,7 +149,7 @@ template <class T> cupp::ndarray<T> hermitian_pd(const cupp::shape_t& shape, uns
   return array_of<T>(h.v, shape);
 }
 
-/// One line of test/fixtures/linalg.txt.
+/// One line of test/fixtures/linalg.txt (or cupx_linalg.txt).
 struct linalg_fixture {
   std::string name, dtype;
   cupp::shape_t a_shape, b_shape; // b_shape empty when there is no b (its "-")
@@ -165,9 +165,11 @@ inline cupp::shape_t parse_shape(const std::string& s) {
   return shape;
 }
 
-/// The fixture lines of one function (every line whose name starts with `name` if it ends in ':').
-inline std::vector<linalg_fixture> linalg_fixtures(const std::string& name) {
-  std::ifstream in(CUPP_TEST_FIXTURES "/linalg.txt");
+/// The fixture lines of one function (every line whose name starts with `name` if it ends in ':'),
+/// from test/fixtures/linalg.txt or another file of its format (cupx_linalg.txt).
+inline std::vector<linalg_fixture> linalg_fixtures(const std::string& name,
+                                                   const std::string& file = "linalg.txt") {
+  std::ifstream in(CUPP_TEST_FIXTURES "/" + file);
   REQUIRE(in.good());
   std::vector<linalg_fixture> out;
   for (std::string line; std::getline(in, line);) {

@@ -251,6 +251,10 @@ TEST_CASE("NaN propagates through the factorisations as in LAPACK", "[linalg][so
   const auto v = x.get();
   CHECK(std::isnan(v[0]));
   CHECK(v[1] != 1.0); // solved: 1 - 0 * NaN is NaN in the substitution, as in LAPACK and NumPy
+  // a NaN that cuSOLVER's factors keep off U's diagonal: NaN all the same, as NumPy's
   const double m[] = {1.0, std::numeric_limits<double>::quiet_NaN(), 0.0, 1.0};
   CHECK(std::isnan(la::det(cupp::asarray(m, {2, 2})).item()));
+  const auto [sign, logabs] = la::slogdet(cupp::asarray(m, {2, 2}));
+  CHECK(sign.item() == 1.0); // NumPy's real sign ignores the NaN
+  CHECK(std::isnan(logabs.item()));
 }

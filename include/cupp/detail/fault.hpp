@@ -27,8 +27,8 @@ enum class fault_code : int {
   linalg = 9, // a LAPACK/cuSOLVER info result: a = linalg_fault, b = batch member, c = info
 };
 
-/// What a linalg fault found (linalg/: the info results of the factorisations, checked on the
-/// device): numpy.linalg.LinAlgError with NumPy's messages.
+/// What a linalg fault found (linalg/ and cupx's linalg: the info results of the factorisations,
+/// checked on the device): numpy.linalg.LinAlgError with NumPy's (or SciPy's) messages.
 enum class linalg_fault : int {
   singular,        // "Singular matrix" (getrf's info > 0 in solve, inv, tensorsolve, matrix_power)
   not_pd,          // "Matrix is not positive definite" (potrf)
@@ -36,6 +36,9 @@ enum class linalg_fault : int {
   eig_no_converge, // "Eigenvalues did not converge" (syevd, geev)
   lstsq_no_converge, // "SVD did not converge in Linear Least Squares"
   not_finite,        // "Array must not contain infs or NaNs" (eig, eigvals)
+  // cupx::linalg (scipy.linalg's messages, which name where it failed: c is the info result)
+  minor_not_pd,  // "<c>-th leading minor of the array is not positive definite" (cho_factor)
+  zero_diagonal, // "singular matrix: resolution failed at diagonal <c - 1>" (solve_triangular)
 };
 
 /// What a random_sample fault found (detail/random/sample.hpp): NumPy's ValueErrors of choice's

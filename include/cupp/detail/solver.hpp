@@ -24,18 +24,33 @@ inline constexpr scalar scalar_of = std::is_same_v<T, float>       ? scalar::s
                                     : std::is_same_v<T, complex64> ? scalar::c
                                                                    : scalar::z;
 
-/// LU with partial pivoting (getrf) of n x n matrices in place; ipiv: n 1-based pivots per
-/// matrix; info > 0: U(info, info) is exactly zero (the matrix is singular).
-void getrf(scalar t, index_t n, index_t count, void* a, int* ipiv, int* info);
+/// LU with partial pivoting (getrf) of m x n matrices in place: A = P L U, L unit lower (m x k)
+/// below the diagonal, U (k x n) on and above it, k = min(m, n); ipiv: k 1-based pivots per
+/// matrix (row i was exchanged with row ipiv[i]); info > 0: U(info, info) is exactly zero.
+void getrf(scalar t, index_t m, index_t n, index_t count, void* a, int* ipiv, int* info);
 
-/// Solves op(A) X = B from getrf's factors, B (n x nrhs) overwritten by X; op is A^T when
-/// `trans` (not conjugated).
-void getrs(scalar t, bool trans, index_t n, index_t nrhs, index_t count, const void* lu,
+/// Solves op(A) X = B from getrf's factors of n x n matrices, B (n x nrhs) overwritten by X; op
+/// is LAPACK's 'N' (A), 'T' (A^T) or 'C' (A^H).
+void getrs(scalar t, char op, index_t n, index_t nrhs, index_t count, const void* lu,
            const int* ipiv, void* b);
 
 /// Cholesky (potrf) in place: A = U^H U (`upper`) or L L^H in that triangle, the other one left
 /// as it was; info > 0: the leading minor of that order is not positive definite.
 void potrf(scalar t, bool upper, index_t n, index_t count, void* a, int* info);
+
+/// Solves A X = B from potrf's factor in the `upper` (A = U^H U) or lower (A = L L^H) triangle
+/// of n x n matrices, B (n x nrhs) overwritten by X.
+void potrs(scalar t, bool upper, index_t n, index_t nrhs, index_t count, const void* c, void* b);
+
+/// Triangular solve (BLAS's trsm, side right): X op(A) = B, B (m x n, leading dimension ldb)
+/// overwritten by X, A n x n (leading dimension lda) read in its `upper` or lower triangle, its
+/// diagonal taken as ones when `unit`; op is 'N', 'T' or 'C'. Matrix i of A is at a + i * stride_a
+/// elements (0: one A for the whole batch), of B at b + i * stride_b. Right-sided because a
+/// row-major n x m B is this column-major m x n one: op(A') X' = B' for row-major arrays is this
+/// call on their buffers as they are (A' = A^T, its triangle swapped), without transposed copies.
+/// BLAS, but listed here with the solves that use it: the CUDA batch takes the same pointer lists.
+void trsm(scalar t, bool upper, char op, bool unit, index_t m, index_t n, index_t count,
+          const void* a, index_t lda, index_t stride_a, void* b, index_t ldb, index_t stride_b);
 
 /// QR (geqrf) of m x n matrices in place: R above the diagonal, the Householder vectors below,
 /// min(m, n) scalars per matrix in tau.
