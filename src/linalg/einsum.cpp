@@ -1,6 +1,7 @@
 // np.einsum_path (linalg/einsum_path.hpp) and the plan np.einsum runs: the subscripts parsed by
 // einsum_parse.cpp (NumPy's C parser), then the path of NumPy's einsumfunc.py: the greedy and
 // optimal searches, their cost model and memory limit, the contraction list and the report.
+#define CUPP_HOST_ONLY_TU
 #include <cupp/linalg/einsum_path.hpp>
 
 #include <algorithm>

@@ -2,6 +2,7 @@
 // checks in its order and its messages (NumPy's default einsum is the C one). The ellipsis becomes
 // letters the subscripts do not use, as in einsumfunc.py, so that every later step sees one letter
 // an axis.
+#define CUPP_HOST_ONLY_TU
 #include "einsum_parse.hpp"
 
 #include <cupp/core/error.hpp>
