@@ -58,14 +58,17 @@ TEST_CASE("einsum raises NumPy's errors with its messages", "[linalg][einsum]") 
     std::vector<cp::ndarray<double>> ops;
     for (const auto& s : shapes)
       ops.push_back(cp::zeros<double>(s));
-    CHECK_THROWS_MATCHES(cp::einsum(f[1], ops), cp::value_error, Catch::Message(f[3]));
-    CHECK_THROWS_MATCHES(cp::einsum_path(f[1], shapes), cp::value_error, Catch::Message(f[3]));
+    CHECK_THROWS_MATCHES(cp::einsum(f[1], ops), cp::value_error, cupp_test::contains({f[3]}));
+    CHECK_THROWS_MATCHES(cp::einsum_path(f[1], shapes), cp::value_error,
+                         cupp_test::contains({f[3]}));
   }
-  CHECK_THROWS_MATCHES(cp::einsum_path("", {}), cp::value_error,
-                       Catch::Message("not enough operands provided to einstein sum function"));
-  CHECK_THROWS_MATCHES(cp::einsum_path("i$,->", {{2, 3}, {}}), cp::value_error,
-                       Catch::Message("invalid subscript '$' in einstein sum subscripts string, "
-                                      "subscripts must be letters"));
+  CHECK_THROWS_MATCHES(
+      cp::einsum_path("", {}), cp::value_error,
+      cupp_test::contains({"not enough operands provided to einstein sum function"}));
+  CHECK_THROWS_MATCHES(
+      cp::einsum_path("i$,->", {{2, 3}, {}}), cp::value_error,
+      cupp_test::contains({"invalid subscript '$' in einstein sum subscripts string, "
+                           "subscripts must be letters"}));
 }
 
 TEST_CASE("einsum_path chooses NumPy's path and prints its report", "[linalg][einsum]") {
