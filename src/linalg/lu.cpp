@@ -21,18 +21,37 @@ namespace cupp::linalg::impl {
 namespace {
 
 // The LU factors of a stack of square matrices (a C-contiguous copy of a, broadcast to `shape`):
-// pivots and info per matrix; info > 0 is a singular matrix.
+// pivots and info per matrix; info > 0 is a singular matrix. With `flag_nan`, nan[i] != 0 when
+// matrix i holds a NaN, for det and slogdet: NumPy's are NaN then, but the factors need not
+// show it (cuSOLVER's getrf of [[1, nan], [0, 1]] on the H200 had no NaN in them at all).
 template <class T> struct lu_factors {
   ndarray<T> lu;
-  ndarray<int> ipiv, info;
+  ndarray<int> ipiv, info, nan;
   index_t n, count;
 };
 
-template <class T> lu_factors<T> factor(const ndarray<T>& a, const shape_t& shape) {
+template <class T> struct flag_nan_fn {
+  const T* a;
+  index_t matrix;
+  int* flag;
+  CUPP_HD void operator()(index_t i) const {
+    if (expr::is_nan(a[i])) flag[i / matrix] = 1; // every writer writes 1
+  }
+};
+
+template <class T>
+lu_factors<T> factor(const ndarray<T>& a, const shape_t& shape, bool flag_nan = false) {
   const index_t n = shape[shape.size() - 1];
   const index_t count = count_of(batch_of(shape));
-  lu_factors<T> f{broadcast_to(a, shape).copy(), ndarray<int>(shape_t{count * n}),
-                  ndarray<int>(shape_t{count}), n, count};
+  lu_factors<T> f{broadcast_to(a, shape).copy(),
+                  ndarray<int>(shape_t{count * n}),
+                  ndarray<int>(shape_t{count}),
+                  ndarray<int>(shape_t{0}),
+                  n,
+                  count};
+  if (flag_nan) f.nan = zeros<int>(shape_t{count});
+  if (flag_nan && n > 0 && count > 0)
+    cd::launch_for_each(f.lu.size(), flag_nan_fn<T>{f.lu.data(), n * n, f.nan.data()});
   if (n > 0 && count > 0)
     cd::lapack::getrf(cd::lapack::scalar_of<T>, n, n, count, raw(f.lu), f.ipiv.data(),
                       f.info.data());
@@ -44,25 +63,27 @@ template <class T> lu_factors<T> factor(const ndarray<T>& a, const shape_t& shap
 template <class R> CUPP_HD R magnitude(R v) { return v < R(0) ? -v : v; }
 template <class R> CUPP_HD R magnitude(cuda::std::complex<R> v) { return cuda::std::abs(v); }
 
-// A NaN of the factors, if any (else 1): a NaN of the matrix always leaves one in its factors,
-// but not always on U's diagonal (on the H200 cuSOLVER's getrf of [[1, nan], [0, 1]] kept a
-// diagonal of ones, OpenBLAS's a NaN), and NumPy's det and slogdet of it are NaN.
-template <class T> CUPP_HD T nan_of(const T* m, index_t size) {
-  for (index_t i = 0; i < size; ++i)
-    if (expr::is_nan(m[i])) return m[i];
-  return T(1);
+template <class T> CUPP_HD T nan_value() {
+  using R = real_t<T>;
+  const R q = cuda::std::numeric_limits<R>::quiet_NaN();
+  if constexpr (is_complex_v<T>) {
+    return T(q, q);
+  } else {
+    return q;
+  }
 }
 
-// det = the product of U's diagonal, negated for each row exchange.
+// det = the product of U's diagonal, negated for each row exchange; NaN for a matrix with a NaN.
 template <class T> struct det_fn {
   const T* lu;
   const int* ipiv;
+  const int* nan;
   index_t n;
   T* out;
   CUPP_HD void operator()(index_t b) const {
     const T* m = lu + b * n * n;
     const int* p = ipiv + b * n;
-    T d = nan_of(m, n * n);
+    T d = nan[b] ? nan_value<T>() : T(1);
     bool negate = false;
     for (index_t j = 0; j < n; ++j) {
       d = d * m[j * n + j];
@@ -76,6 +97,7 @@ template <class T> struct slogdet_fn {
   using R = real_t<T>;
   const T* lu;
   const int* ipiv;
+  const int* nan;
   index_t n;
   T* sign;
   R* logabs;
@@ -100,9 +122,9 @@ template <class T> struct slogdet_fn {
       if (p[j] != j + 1) s = T(0) - s;
       sum += cuda::std::log(size);
     }
-    if (const T nan = nan_of(m, n * n); expr::is_nan(nan)) {
+    if (nan[b]) { // NumPy's: logabsdet NaN, the real sign from the other elements
       sum = cuda::std::numeric_limits<R>::quiet_NaN();
-      if constexpr (is_complex_v<T>) s = s * nan;
+      if constexpr (is_complex_v<T>) s = nan_value<T>();
     }
     sign[b] = s;
     logabs[b] = sum;
@@ -164,20 +186,21 @@ template <class T> ndarray<T> inv_unchecked(const ndarray<T>& a) { return invers
 
 template <class T> ndarray<T> det(const ndarray<T>& a) {
   check_square(a.shape());
-  const lu_factors<T> f = factor(a, a.shape());
+  const lu_factors<T> f = factor(a, a.shape(), true);
   ndarray<T> out(batch_of(a.shape()));
   if (f.count > 0)
-    cd::launch_for_each(f.count, det_fn<T>{f.lu.data(), f.ipiv.data(), f.n, out.data()});
+    cd::launch_for_each(f.count,
+                        det_fn<T>{f.lu.data(), f.ipiv.data(), f.nan.data(), f.n, out.data()});
   return out;
 }
 
 template <class T> slogdet_result<T> slogdet(const ndarray<T>& a) {
   check_square(a.shape());
-  const lu_factors<T> f = factor(a, a.shape());
+  const lu_factors<T> f = factor(a, a.shape(), true);
   slogdet_result<T> r{ndarray<T>(batch_of(a.shape())), ndarray<real_t<T>>(batch_of(a.shape()))};
   if (f.count > 0)
-    cd::launch_for_each(
-        f.count, slogdet_fn<T>{f.lu.data(), f.ipiv.data(), f.n, r.sign.data(), r.logabsdet.data()});
+    cd::launch_for_each(f.count, slogdet_fn<T>{f.lu.data(), f.ipiv.data(), f.nan.data(), f.n,
+                                               r.sign.data(), r.logabsdet.data()});
   return r;
 }
 
