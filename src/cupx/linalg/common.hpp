@@ -56,8 +56,9 @@ struct rhs {
 /// n.
 template <class Message> [[nodiscard]] rhs rhs_of(const shape_t& b, index_t n, Message message) {
   const int nd = b.size();
-  const shape_t core = nd == 1 ? b : nd >= 2 ? shape_t{b[nd - 2], b[nd - 1]} : shape_t{};
-  if (nd == 0 || core[0] != n) throw value_error(message(core));
+  if (nd == 0) throw value_error(message(shape_t{}));
+  const shape_t core = nd == 1 ? b : shape_t{b[nd - 2], b[nd - 1]};
+  if (core[0] != n) throw value_error(message(core));
   return {nd == 1, n, nd == 1 ? 1 : b[nd - 1], nd == 1 ? shape_t{} : batch_of(b)};
 }
 
