@@ -70,20 +70,25 @@ batched_operand operand(const ndarray<T>& x, const shape_t& batch, ndarray<T>& k
 
 } // namespace
 
+shape_t matmul_batch(const shape_t& a, const shape_t& b, const shape_t& a0, const shape_t& b0) {
+  const index_t k = a[a.size() - 1], kb = b[b.size() - 2];
+  if (k != kb)
+    throw value_error("matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                      "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
+                      std::to_string(kb) + " is different from " + std::to_string(k) + ")");
+  shape_t batch = batch_of(a);
+  if (!broadcast_into(batch, batch_of(b))) throw value_error(broadcast_message({a0, b0}));
+  return batch;
+}
+
 template <class T> ndarray<T> matmul(const ndarray<T>& a0, const ndarray<T>& b0) {
   // NumPy: a 1-D operand gains an axis (in front for a, behind for b), removed from the result
   const bool va = a0.ndim() == 1, vb = b0.ndim() == 1;
   const ndarray<T> a = va ? cupp::detail::as_row(a0) : a0;
   const ndarray<T> b = vb ? cupp::detail::as_column(b0) : b0;
   const index_t m = a.shape()[a.ndim() - 2], k = a.shape()[a.ndim() - 1];
-  const index_t kb = b.shape()[b.ndim() - 2], n = b.shape()[b.ndim() - 1];
-  if (k != kb)
-    throw value_error("matmul: Input operand 1 has a mismatch in its core dimension 0, with "
-                      "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
-                      std::to_string(kb) + " is different from " + std::to_string(k) + ")");
-  shape_t batch = batch_of(a.shape());
-  if (!broadcast_into(batch, batch_of(b.shape())))
-    throw value_error(broadcast_message({a0.shape(), b0.shape()}));
+  const index_t n = b.shape()[b.ndim() - 1];
+  const shape_t batch = matmul_batch(a.shape(), b.shape(), a0.shape(), b0.shape());
   const index_t count = count_of(batch);
   ndarray<T> c = k == 0 ? zeros<T>(stacked(batch, {m, n})) : ndarray<T>(stacked(batch, {m, n}));
   if (k > 0 && count > 0 && m > 0 && n > 0) {

@@ -1,13 +1,18 @@
 #pragma once
 /// \file
-/// `dot`, `vdot` and `matmul` of float32, float64, complex64 and complex128 arrays through cuBLAS
+/// `dot`, `vdot` and `matmul`: float32, float64, complex64 and complex128 arrays through cuBLAS
 /// (CBLAS on the host backend): dot for 1-D and 2-D operands, matmul also for stacks of matrices
 /// with NumPy's broadcasting (one strided batched GEMM, src/linalg/matmul.cpp). Transposed views
 /// are passed to the library with op flags, not copied; other strided layouts are made contiguous
-/// first.
+/// first. float16 and bfloat16 multiply in float32 (converted, one GEMM, rounded back); bool and
+/// the integers are exact as NumPy's (integers wrap in their dtype, bool is an or of ands),
+/// through einsum's fused product summed over k: no GEMM, so large integer products are slow.
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
+#include <cupp/expr/astype.hpp>
+#include <cupp/linalg/einsum.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <string>
@@ -18,6 +23,10 @@ namespace cupp {
 namespace linalg::impl {
 /// matmul of any operands of one or more dimensions (compiled in src/linalg/matmul.cpp).
 template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b);
+/// The batch shape of a matmul of a and b (1-D operands already given their axis), or NumPy's
+/// error naming the operands' shapes a0 and b0 (src/linalg/matmul.cpp).
+[[nodiscard]] shape_t matmul_batch(const shape_t& a, const shape_t& b, const shape_t& a0,
+                                   const shape_t& b0);
 } // namespace linalg::impl
 
 namespace detail {
@@ -38,11 +47,10 @@ template <class T> blas_matrix<T> as_blas_matrix(const ndarray<T>& a) {
   return {c, false, std::max<index_t>(cols, 1)};
 }
 
-template <class T> void check_blas_dtype() {
-  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>,
-                "dot/matmul support float32, float64, complex64 and complex128 arrays so far "
-                "(integer products arrive with the linear-algebra issue)");
-}
+/// The dtypes the BLAS multiplies (the others go through matmul's conversions or exact path).
+template <class T>
+inline constexpr bool is_blas_dtype_v =
+    std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>;
 
 /// C = A @ B for 2-D A (m x k) and B (k x n), into a new (m x n) array.
 template <class T> ndarray<T> matmul_2d(const ndarray<T>& a, const ndarray<T>& b) {
@@ -66,23 +74,8 @@ template <class T> ndarray<T> as_column(const ndarray<T>& v) {
                     v.device());
 }
 
-} // namespace detail
-
-/// `np.dot(a, b)` for 1-D and 2-D float arrays: inner product (a 0-d array, no sync),
-/// matrix-vector, vector-matrix or matrix product. Raises value_error when the shapes are not
-/// aligned.
-template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
-  detail::check_blas_dtype<T>();
-  detail::check_devices(a, b);
-  if (a.ndim() == 0 || b.ndim() == 0 || a.ndim() > 2 || b.ndim() > 2)
-    throw value_error("dot supports 1-D and 2-D operands so far, got shapes " +
-                      shape_repr(a.shape()) + " and " + shape_repr(b.shape()));
-  const int ka = a.ndim() - 1, kb = 0;
-  if (a.shape()[ka] != b.shape()[kb])
-    throw value_error("shapes " + shape_compact(a.shape()) + " and " + shape_compact(b.shape()) +
-                      " not aligned: " + std::to_string(a.shape()[ka]) + " (dim " +
-                      std::to_string(ka) + ") != " + std::to_string(b.shape()[kb]) + " (dim " +
-                      std::to_string(kb) + ")");
+/// np.dot of aligned 1-D and 2-D operands of a BLAS dtype.
+template <class T> ndarray<T> blas_dot(const ndarray<T>& a, const ndarray<T>& b) {
   if (a.ndim() == 1 && b.ndim() == 1) {
     ndarray<T> out(shape_t{});
     const index_t n = a.size();
@@ -100,34 +93,75 @@ template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarr
   return detail::matmul_2d(detail::as_row(a), b).reshape(shape_t{b.shape()[1]});
 }
 
+} // namespace detail
+
+template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b);
+
+/// `np.dot(a, b)` for 1-D and 2-D arrays: inner product (a 0-d array, no sync),
+/// matrix-vector, vector-matrix or matrix product. Raises value_error when the shapes are not
+/// aligned.
+template <class T> [[nodiscard]] ndarray<T> dot(const ndarray<T>& a, const ndarray<T>& b) {
+  detail::check_devices(a, b);
+  if (a.ndim() == 0 || b.ndim() == 0 || a.ndim() > 2 || b.ndim() > 2)
+    throw value_error("dot supports 1-D and 2-D operands so far, got shapes " +
+                      shape_repr(a.shape()) + " and " + shape_repr(b.shape()));
+  const int ka = a.ndim() - 1, kb = 0;
+  if (a.shape()[ka] != b.shape()[kb])
+    throw value_error("shapes " + shape_compact(a.shape()) + " and " + shape_compact(b.shape()) +
+                      " not aligned: " + std::to_string(a.shape()[ka]) + " (dim " +
+                      std::to_string(ka) + ") != " + std::to_string(b.shape()[kb]) + " (dim " +
+                      std::to_string(kb) + ")");
+  if constexpr (detail::is_blas_dtype_v<T>) {
+    return detail::blas_dot(a, b);
+  } else {
+    return matmul(a, b); // np.dot is matmul for these ranks
+  }
+}
+
 /// `np.vdot(a, b)`: the inner product of the flattened arrays with a's elements conjugated (a 0-d
 /// array, no sync); arrays of equal size, any shapes.
 template <class T> [[nodiscard]] ndarray<T> vdot(const ndarray<T>& a, const ndarray<T>& b) {
-  detail::check_blas_dtype<T>();
   detail::check_devices(a, b);
   if (a.size() != b.size()) throw value_error("vectors have different lengths");
-  const index_t n = a.size();
-  if (n == 0) return zeros<T>(shape_t{});
-  const ndarray<T> x = a.is_c_contiguous() ? a : a.copy(), y = b.is_c_contiguous() ? b : b.copy();
-  ndarray<T> out(shape_t{});
-  if constexpr (is_complex_v<T>) {
-    detail::dotc(n, x.data(), 1, y.data(), 1, out.data());
-  } else {
-    detail::dot(n, x.data(), 1, y.data(), 1, out.data());
+  if constexpr (detail::is_blas_dtype_v<T>) {
+    const index_t n = a.size();
+    if (n == 0) return zeros<T>(shape_t{});
+    const ndarray<T> x = a.is_c_contiguous() ? a : a.copy();
+    const ndarray<T> y = b.is_c_contiguous() ? b : b.copy();
+    ndarray<T> out(shape_t{});
+    if constexpr (is_complex_v<T>) {
+      detail::dotc(n, x.data(), 1, y.data(), 1, out.data());
+    } else {
+      detail::dot(n, x.data(), 1, y.data(), 1, out.data());
+    }
+    return out;
+  } else { // real: nothing to conjugate
+    return matmul(ravel(a), ravel(b));
   }
-  return out;
 }
 
 /// `np.matmul(a, b)` / `a @ b`: 1-D operands as vectors, stacks of matrices (..., m, k) and
 /// (..., k, n) broadcast on their leading axes, as NumPy (0-d operands are an error).
 template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const ndarray<T>& b) {
-  detail::check_blas_dtype<T>();
   detail::check_devices(a, b);
   if (a.ndim() == 0 || b.ndim() == 0)
     throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
                       " does not have enough dimensions (has 0, gufunc core with signature "
                       "(n?,k),(k,m?)->(n?,m?) requires 1)");
-  return linalg::impl::matmul(a, b);
+  if constexpr (detail::is_blas_dtype_v<T>) {
+    return linalg::impl::matmul(a, b);
+  } else if constexpr (is_half_v<T>) { // float32 products and sums, rounded once
+    const ndarray<float> c =
+        linalg::impl::matmul(ndarray<float>(astype<float>(a)), ndarray<float>(astype<float>(b)));
+    return ndarray<T>(astype<T>(c));
+  } else { // exact: einsum's fused product, summed over k in T (bool: or of ands)
+    const bool va = a.ndim() == 1, vb = b.ndim() == 1;
+    const ndarray<T> a2 = va ? detail::as_row(a) : a, b2 = vb ? detail::as_column(b) : b;
+    shape_t out = linalg::impl::matmul_batch(a2.shape(), b2.shape(), a.shape(), b.shape());
+    if (!va) out.push_back(a2.shape()[a2.ndim() - 2]);
+    if (!vb) out.push_back(b2.shape()[b2.ndim() - 1]);
+    return einsum<T>("...ij,...jk->...ik", {a2, b2}).reshape(out);
+  }
 }
 
 // ---- the ndarray's methods (declared in core/ndarray.hpp) ---------------------------------------
