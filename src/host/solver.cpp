@@ -116,19 +116,20 @@ int syevd(char jz, char ul, int n, cd* a, double* w) {
 }
 
 // geev: real matrices return wr and wi apart, joined here into the complex w
-int geev(char jv, int n, float* a, cf* w, float* vr) {
-  std::vector<float> wr(static_cast<std::size_t>(n)), wi(static_cast<std::size_t>(n));
-  const int r = LAPACKE_sgeev(col, 'N', jv, n, a, n, wr.data(), wi.data(), nullptr, 1, vr, n);
-  for (int j = 0; j < n; ++j)
-    w[j] = cf(wr[static_cast<std::size_t>(j)], wi[static_cast<std::size_t>(j)]);
+template <class R>
+int geev(char jv, int n, R* a, std::complex<R>* w, R* vr,
+         int (*f)(int, char, char, int, R*, int, R*, R*, R*, int, R*, int)) {
+  std::vector<R> wr(static_cast<std::size_t>(n)), wi(static_cast<std::size_t>(n));
+  const int r = f(col, 'N', jv, n, a, n, wr.data(), wi.data(), nullptr, 1, vr, n);
+  for (std::size_t j = 0; j < wr.size(); ++j)
+    w[j] = std::complex<R>(wr[j], wi[j]);
   return r;
 }
+int geev(char jv, int n, float* a, cf* w, float* vr) {
+  return geev(jv, n, a, w, vr, LAPACKE_sgeev);
+}
 int geev(char jv, int n, double* a, cd* w, double* vr) {
-  std::vector<double> wr(static_cast<std::size_t>(n)), wi(static_cast<std::size_t>(n));
-  const int r = LAPACKE_dgeev(col, 'N', jv, n, a, n, wr.data(), wi.data(), nullptr, 1, vr, n);
-  for (int j = 0; j < n; ++j)
-    w[j] = cd(wr[static_cast<std::size_t>(j)], wi[static_cast<std::size_t>(j)]);
-  return r;
+  return geev(jv, n, a, w, vr, LAPACKE_dgeev);
 }
 int geev(char jv, int n, cf* a, cf* w, cf* vr) {
   return LAPACKE_cgeev(col, 'N', jv, n, a, n, w, nullptr, 1, vr, n);
