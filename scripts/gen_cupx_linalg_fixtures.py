@@ -17,7 +17,7 @@ import numpy as np
 import scipy.linalg as sl
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from gen_linalg_fixtures import random, shape, values  # noqa: E402
+from gen_linalg_fixtures import random, write  # noqa: E402
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures" / "cupx_linalg.txt"
 
@@ -65,15 +65,7 @@ def cases(dtype):
 
 
 def main():
-    lines = []
-    for dtype in ["float64", "complex128"]:
-        for name, a, b, outs in cases(dtype):
-            head = f"{name} {dtype} {shape(a)} {shape(b)}"
-            parts = [head, values(a)] + ([values(b)] if b is not None else [])
-            parts += [values(o) for o in outs]
-            lines.append(" | ".join(parts))
-    OUT.write_text("# scipy.linalg results, written by scripts/gen_cupx_linalg_fixtures.py\n" +
-                   "\n".join(lines) + "\n")
+    write(OUT, "scipy.linalg results, written by scripts/gen_cupx_linalg_fixtures.py", cases)
 
 
 if __name__ == "__main__":

@@ -91,16 +91,21 @@ def eig_cases(dtype):
         yield "eigvals", a, None, [np.asarray(np.linalg.eigvals(a), dtype=complex)]
 
 
-def main():
+def write(out, title, case_lists):
+    """Writes the lines of every case of case_lists(dtype), for float64 and complex128, to out."""
     lines = []
     for dtype in ["float64", "complex128"]:
-        for name, a, b, outs in list(cases(dtype)) + list(eig_cases(dtype)):
+        for name, a, b, outs in case_lists(dtype):
             head = f"{name} {dtype} {shape(a)} {shape(b)}"
             parts = [head, values(a)] + ([values(b)] if b is not None else [])
             parts += [values(o) for o in outs]
             lines.append(" | ".join(parts))
-    OUT.write_text("# numpy.linalg results, written by scripts/gen_linalg_fixtures.py\n" +
-                   "\n".join(lines) + "\n")
+    out.write_text(f"# {title}\n" + "\n".join(lines) + "\n")
+
+
+def main():
+    write(OUT, "numpy.linalg results, written by scripts/gen_linalg_fixtures.py",
+          lambda dtype: list(cases(dtype)) + list(eig_cases(dtype)))
 
 
 if __name__ == "__main__":
