@@ -48,15 +48,19 @@ def headers(top=CUPP):
             yield os.path.relpath(path, INCLUDE).replace(os.sep, "/"), path
 
 
+def code_lines(rel, path):
+    """(where, code, include match) for each line of a header, its // comment removed."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    for lineno, line in enumerate(lines, 1):
+        code = LINE_COMMENT.sub("", line)
+        yield f"include/{rel}:{lineno}", code, INCLUDE_LINE.match(code)
+
+
 def check_cupx(errors):
     """cupx's headers: every include exists, no backend test (cupx calls cupp's interfaces)."""
     for rel, path in headers(os.path.join(INCLUDE, "cupx")):
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-        for lineno, line in enumerate(lines, 1):
-            code = LINE_COMMENT.sub("", line)
-            where = f"include/{rel}:{lineno}"
-            m = INCLUDE_LINE.match(code)
+        for where, code, m in code_lines(rel, path):
             if m and not os.path.exists(os.path.join(INCLUDE, m.group(1))):
                 errors.append(f"{where}: includes <{m.group(1)}>, which does not exist")
             test = BACKEND_TEST.search(code) if code.lstrip().startswith("#") else None
@@ -106,12 +110,7 @@ def main():
         src = folder(rel)
         if src:
             nodes.add(src)
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-        for lineno, line in enumerate(lines, 1):
-            code = LINE_COMMENT.sub("", line)
-            where = f"include/{rel}:{lineno}"
-            m = INCLUDE_LINE.match(code)
+        for where, code, m in code_lines(rel, path):
             if m and m.group(1).startswith("cupx/"):
                 errors.append(f"{where}: includes <{m.group(1)}>; cupp may not include cupx "
                               f"(cupx is built on cupp)")
