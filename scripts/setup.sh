@@ -16,6 +16,9 @@ setup_needs() {
     have_lib libopenblas || need+=(libopenblas-dev)
     # LAPACKE: the host backend's dense solvers (linalg/)
     { have_lib liblapacke && [[ -f /usr/include/lapacke.h ]]; } || need+=(liblapacke-dev)
+    # FFTW3: the host backend's FFT (fft/)
+    { have_lib libfftw3 && have_lib libfftw3f && [[ -f /usr/include/fftw3.h ]]; } ||
+      need+=(libfftw3-dev)
   fi
   if [[ $step == test ]]; then
     have_cmake_package Catch2 || need+=(catch2)

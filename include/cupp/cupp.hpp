@@ -14,6 +14,8 @@
 #include <cupp/creation.hpp>
 #include <cupp/expr/astype.hpp>
 #include <cupp/expr/evaluate.hpp>
+#include <cupp/fft/fft.hpp>
+#include <cupp/fft/helper.hpp>
 #include <cupp/indexing/advanced.hpp>
 #include <cupp/indexing/basic.hpp>
 #include <cupp/indexing/mask.hpp>

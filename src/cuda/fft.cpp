@@ -1,0 +1,131 @@
+// cuFFT backend of the FFT facility: plans made with cufftMakePlanMany64 and auto-allocation off;
+// each execution binds the plan to the current stream and lends it a work area from the pool
+// (detail::scratch, stream ordered: no sync, and no plan holds memory between calls).
+#define CUPP_HOST_ONLY_TU
+#include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/detail/check.hpp>
+#include <cupp/detail/fft.hpp>
+#include <cupp/detail/scratch.hpp>
+
+#include <cufft.h>
+
+#include <string>
+
+#include "../core/capture.hpp"
+
+#define CUPP_CUFFT_CHECK(call)                                                                     \
+  do {                                                                                             \
+    const cufftResult cupp_status_ = (call);                                                       \
+    if (cupp_status_ != CUFFT_SUCCESS)                                                             \
+      throw_cufft_error(static_cast<int>(cupp_status_), #call, __FILE__, __LINE__);                \
+  } while (0)
+
+namespace cupp::detail::fft {
+
+namespace {
+
+[[noreturn]] void throw_cufft_error(int status, const char* expr, const char* file, int line) {
+  if (status == CUFFT_ALLOC_FAILED) throw out_of_memory(api_name(expr) + " failed");
+  throw cuda_error(api_name(expr), status, "cufftResult " + std::to_string(status), file, line);
+}
+
+cufftType type_of(const desc& d) {
+  switch (d.k) {
+  case kind::c2c:
+    return d.dbl ? CUFFT_Z2Z : CUFFT_C2C;
+  case kind::r2c:
+    return d.dbl ? CUFFT_D2Z : CUFFT_R2C;
+  default:
+    return d.dbl ? CUFFT_Z2D : CUFFT_C2R;
+  }
+}
+
+class cufft_plan final : public plan {
+public:
+  explicit cufft_plan(const desc& d) : device_(current_device()) {
+    // cuFFT's advanced layout: the last dimension's stride and, for the others, the embedding
+    // extents (the ratio of consecutive strides; transform.cpp only asks for nested layouts)
+    long long n[3], inembed[3], onembed[3];
+    for (int j = 0; j < d.rank; ++j) {
+      n[j] = d.n[j];
+      inembed[j] = j ? d.istride[j - 1] / d.istride[j] : d.n[0];
+      onembed[j] = j ? d.ostride[j - 1] / d.ostride[j] : d.n[0];
+    }
+    const relaxed_capture relaxed; // plans allocate their tables (cudaMalloc)
+    CUPP_CUFFT_CHECK(cufftCreate(&handle_));
+    try {
+      CUPP_CUFFT_CHECK(cufftSetAutoAllocation(handle_, 0));
+      CUPP_CUFFT_CHECK(cufftMakePlanMany64(handle_, d.rank, n, inembed, d.istride[d.rank - 1],
+                                           d.idist, onembed, d.ostride[d.rank - 1], d.odist,
+                                           type_of(d), d.batch, &work_));
+    } catch (...) {
+      cufftDestroy(handle_);
+      throw;
+    }
+  }
+  ~cufft_plan() override {
+    const device_guard on(device_);
+    cufftDestroy(handle_); // errors at teardown are moot
+  }
+  cufft_plan(const cufft_plan&) = delete;
+  cufft_plan& operator=(const cufft_plan&) = delete;
+
+  [[nodiscard]] std::size_t work_bytes() const noexcept override { return work_; }
+  [[nodiscard]] cufftHandle handle() const noexcept { return handle_; }
+
+private:
+  int device_;
+  cufftHandle handle_ = 0;
+  std::size_t work_ = 0;
+};
+
+template <class C, class R> void run(const desc& d, cufftHandle h, const void* in, void* out) {
+  auto* ci = const_cast<C*>(static_cast<const C*>(in)); // cuFFT's inputs are not const
+  auto* co = static_cast<C*>(out);
+  auto* ri = const_cast<R*>(static_cast<const R*>(in));
+  auto* ro = static_cast<R*>(out);
+  const int dir = d.forward ? CUFFT_FORWARD : CUFFT_INVERSE;
+  if constexpr (sizeof(R) == 4) {
+    if (d.k == kind::c2c)
+      CUPP_CUFFT_CHECK(cufftExecC2C(h, ci, co, dir));
+    else if (d.k == kind::r2c)
+      CUPP_CUFFT_CHECK(cufftExecR2C(h, ri, co));
+    else
+      CUPP_CUFFT_CHECK(cufftExecC2R(h, ci, ro));
+  } else {
+    if (d.k == kind::c2c)
+      CUPP_CUFFT_CHECK(cufftExecZ2Z(h, ci, co, dir));
+    else if (d.k == kind::r2c)
+      CUPP_CUFFT_CHECK(cufftExecD2Z(h, ri, co));
+    else
+      CUPP_CUFFT_CHECK(cufftExecZ2D(h, ci, ro));
+  }
+}
+
+} // namespace
+
+plan_ptr make_plan(const desc& d) { return std::make_shared<const cufft_plan>(d); }
+
+void execute(const plan_ptr& p, const desc& d, const void* in, void* out, index_t count,
+             index_t in_step, index_t out_step) {
+  const auto& cp = static_cast<const cufft_plan&>(*p);
+  const cufftHandle h = cp.handle();
+  CUPP_CUFFT_CHECK(cufftSetStream(h, current_stream()));
+  const scratch work(cp.work_bytes());
+  if (cp.work_bytes()) CUPP_CUFFT_CHECK(cufftSetWorkArea(h, work.data()));
+  // element sizes of the two sides, for the steps of the outer loop
+  const std::size_t real = d.dbl ? 8 : 4, cplx = 2 * real;
+  const std::size_t in_size = d.k == kind::r2c ? real : cplx;
+  const std::size_t out_size = d.k == kind::c2r ? real : cplx;
+  for (index_t j = 0; j < count; ++j) {
+    const void* i = static_cast<const char*>(in) + j * in_step * in_size;
+    void* o = static_cast<char*>(out) + j * out_step * out_size;
+    if (d.dbl)
+      run<cufftDoubleComplex, cufftDoubleReal>(d, h, i, o);
+    else
+      run<cufftComplex, cufftReal>(d, h, i, o);
+  }
+}
+
+} // namespace cupp::detail::fft
