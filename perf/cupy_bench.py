@@ -292,6 +292,8 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
 
     # linear algebra (perf/bench_linalg.cpp): the same cases and inputs
     linalg(out)
+    # FFT (perf/bench_fft.cpp): the same cases and inputs
+    fft(out)
 
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
@@ -299,6 +301,57 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
                    "cupy": cp.__version__, "results": out}, f, indent=2)
     for r in out:
         print(f"{r['name']:36s} {r['device_ms']:10.4f} ms {r['host_us']:9.2f} us")
+
+
+def fft(out):
+    n16, side, cube = 1 << 24, 4096, 256
+    rng = cp.random.default_rng(11)
+    c = rng.random(n16, dtype=cp.float32).astype(cp.complex64)
+    out.append(timed("fft_16M_c64", lambda: cp.fft.fft(c), nbytes=16.0 * n16))
+    z = c.astype(cp.complex128)
+    out.append(timed("fft_16M_c128", lambda: cp.fft.fft(z), nbytes=32.0 * n16))
+    out.append(timed("ifft_16M_c64_ortho", lambda: cp.fft.ifft(c, norm="ortho"),
+                     nbytes=16.0 * n16))
+    del c, z
+    r = rng.random(n16, dtype=cp.float32)
+    out.append(timed("rfft_16M_f32", lambda: cp.fft.rfft(r), nbytes=12.0 * n16))
+    h = cp.fft.rfft(r)
+    out.append(timed("irfft_16M_f32", lambda: cp.fft.irfft(h), nbytes=12.0 * n16))
+    del r, h
+    im = rng.random((side, side), dtype=cp.float32)
+    x = im.astype(cp.complex64)
+    out.append(timed("fft_axis0_4096sq_c64", lambda: cp.fft.fft(x, axis=0),
+                     nbytes=16.0 * side * side))
+    out.append(timed("fft_axis1_4096sq_c64", lambda: cp.fft.fft(x, axis=1),
+                     nbytes=16.0 * side * side))
+    out.append(timed("fft2_4096sq_c64", lambda: cp.fft.fft2(x), nbytes=16.0 * side * side))
+    out.append(timed("rfft2_4096sq_f32", lambda: cp.fft.rfft2(im), nbytes=12.0 * side * side))
+    w = rng.random(side, dtype=cp.float32)
+    out.append(timed("rfft_rows_window_4096sq_f32", lambda: cp.fft.rfft(im * w),
+                     nbytes=12.0 * side * side))
+    del im, x
+    v = rng.random((cube, cube, cube), dtype=cp.float32).astype(cp.complex64)
+    out.append(timed("fftn_256cube_c64", lambda: cp.fft.fftn(v), nbytes=16.0 * cube ** 3))
+    del v
+    small = rng.random(1024, dtype=cp.float32).astype(cp.complex64)
+    out.append(timed("fft_1024_c64_cached_plan", lambda: cp.fft.fft(small), n_repeat=500,
+                     n_warmup=20))
+    if not ONLY or any(w in "plan_cache_16_plans_MiB" for w in ONLY):
+        # the device memory 16 cached plans hold (CuPy's plans keep their work areas)
+        cache = cp.fft.config.get_plan_cache()
+        cache.clear()
+        pool = cp.get_default_memory_pool()
+        pool.free_all_blocks()
+        cp.cuda.Device().synchronize()
+        free0, _ = cp.cuda.runtime.memGetInfo()
+        for k in range(10, 26):
+            cp.fft.fft(cp.zeros(1 << k, dtype=cp.complex64))
+        cp.cuda.Device().synchronize()
+        pool.free_all_blocks()
+        free1, _ = cp.cuda.runtime.memGetInfo()
+        out.append({"name": "plan_cache_16_plans_MiB", "device_ms": (free0 - free1) / 2**20,
+                    "host_us": 0.0, "bytes": 0.0, "flops": 0.0, "baseline": "",
+                    "baseline_ms": 0.0})
 
 
 def linalg(out):

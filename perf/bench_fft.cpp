@@ -1,0 +1,123 @@
+// FFT benchmarks (issue 16), the cases of perf/cupy_bench.py's fft block on the same inputs: long
+// 1-D transforms of each kind, a 4096^2 array along each axis, 2-D and 3-D transforms, a small
+// transform's host time with its plan cached, and the device memory that 16 cached plans hold.
+// The 16M complex64 fft's baseline is one cuFFT call on a plan made beforehand (CUDA backend).
+#include "harness.hpp"
+
+#include <cupp/creation.hpp>
+#include <cupp/fft/fft.hpp>
+#include <cupp/memory/pool.hpp>
+#include <cupp/random/random.hpp>
+
+#if defined(CUPP_BACKEND_CUDA)
+#include <cuda_runtime.h>
+#include <cufft.h>
+#endif
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace fft = cupp::fft;
+using cupp::complex128;
+using cupp::complex64;
+using cupp::index_t;
+
+namespace {
+
+// Bytes of device memory in use (the whole device: plans allocate outside cupp's pool).
+[[maybe_unused]] double device_used_mib() {
+#if defined(CUPP_BACKEND_CUDA)
+  std::size_t free = 0, total = 0;
+  cudaMemGetInfo(&free, &total);
+  return static_cast<double>(total - free) / (1 << 20);
+#else
+  return 0;
+#endif
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  const auto opt = perf::parse_options(argc, argv, "perf_fft.json");
+  std::vector<perf::result> rs;
+  auto rng = cupp::random::default_rng(11);
+  const index_t n16 = (index_t{1} << 24) / opt.scale, side = 4096 / opt.scale,
+                cube = 256 / opt.scale;
+  const auto done = [&] {
+    std::fprintf(stderr, "%-32s %12.4f ms %12.2f us\n", rs.back().name.c_str(), rs.back().device_ms,
+                 rs.back().host_us);
+  };
+  const auto add = [&](const std::string& name, double bytes, auto fn) {
+    perf::add_case(rs, name.c_str(), bytes, fn, 100);
+    done();
+  };
+
+  {
+    const cupp::ndarray<complex64> c(cupp::astype<complex64>(rng.random<float>({n16})));
+    add("fft_16M_c64", 16.0 * n16, [&] { (void)fft::fft(c); });
+#if defined(CUPP_BACKEND_CUDA)
+    { // the same transform as one cuFFT call, out of place, on a plan made beforehand
+      cufftHandle plan = 0;
+      cufftPlan1d(&plan, static_cast<int>(n16), CUFFT_C2C, 1);
+      cufftSetStream(plan, cupp::current_stream());
+      cupp::ndarray<complex64> out({n16});
+      rs.back().baseline = "cuFFT call";
+      rs.back().baseline_ms = perf::median_ms([&] {
+        cufftExecC2C(plan, reinterpret_cast<cufftComplex*>(c.data()),
+                     reinterpret_cast<cufftComplex*>(out.data()), CUFFT_FORWARD);
+      });
+      cufftDestroy(plan);
+    }
+#endif
+    const cupp::ndarray<complex128> z(cupp::astype<complex128>(c));
+    add("fft_16M_c128", 32.0 * n16, [&] { (void)fft::fft(z); });
+    add("ifft_16M_c64_ortho", 16.0 * n16, [&] { (void)fft::ifft(c, {.norm = fft::ortho}); });
+  }
+  {
+    const auto r = rng.random<float>({n16});
+    add("rfft_16M_f32", 12.0 * n16, [&] { (void)fft::rfft(r); });
+    const auto h = fft::rfft(r);
+    add("irfft_16M_f32", 12.0 * n16, [&] { (void)fft::irfft(h); });
+  }
+  {
+    const auto im = rng.random<float>({side, side});
+    const cupp::ndarray<complex64> x(cupp::astype<complex64>(im));
+    add("fft_axis0_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft(x, {.axis = 0}); });
+    add("fft_axis1_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft(x, {.axis = 1}); });
+    add("fft2_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft2(x); });
+    add("rfft2_4096sq_f32", 12.0 * side * side, [&] { (void)fft::rfft2(im); });
+    // the window fused into the pass that makes cuFFT's input
+    const auto w = rng.random<float>({side});
+    add("rfft_rows_window_4096sq_f32", 12.0 * side * side, [&] { (void)fft::rfft(im * w); });
+  }
+  {
+    const cupp::ndarray<complex64> v(
+        cupp::astype<complex64>(rng.random<float>({cube, cube, cube})));
+    add("fftn_256cube_c64", 16.0 * cube * cube * cube, [&] { (void)fft::fftn(v); });
+  }
+  {
+    const cupp::ndarray<complex64> small(cupp::astype<complex64>(rng.random<float>({1024})));
+    perf::add_case(
+        rs, "fft_1024_c64_cached_plan", 0, [&] { (void)fft::fft(small); }, 2000);
+    done();
+  }
+  { // 16 different cached plans (lengths 2^10 .. 2^25 of complex64): the device memory they
+    // hold, as device_ms (MiB); cupp's plans hold no work area
+    fft::get_plan_cache().clear();
+    cupp::synchronize();
+    const double before = device_used_mib();
+    for (int k = 10; k < 26; ++k) {
+      const cupp::ndarray<complex64> s(cupp::zeros<complex64>({index_t{1} << k}));
+      (void)fft::fft(s);
+    }
+    cupp::synchronize();
+    cupp::mr::get_default_memory_pool().free_all_blocks();
+    perf::result r{"plan_cache_16_plans_MiB"};
+    r.device_ms = device_used_mib() - before;
+    rs.push_back(r);
+    std::fprintf(stderr, "%-32s %12.1f MiB held (plans: %zu)\n", r.name.c_str(), r.device_ms,
+                 fft::get_plan_cache().get_curr_size());
+  }
+  return perf::report(rs, opt.json, 0.0);
+}
