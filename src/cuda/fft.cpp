@@ -10,6 +10,7 @@
 
 #include <cufft.h>
 
+#include <optional>
 #include <string>
 
 #include "../core/capture.hpp"
@@ -73,11 +74,21 @@ public:
 
   [[nodiscard]] std::size_t work_bytes() const noexcept override { return work_; }
   [[nodiscard]] cufftHandle handle() const noexcept { return handle_; }
+  /// Binds the plan to stream s (a plan runs on one thread at a time: the cache's are per thread,
+  /// an explicit plan is not shared between running threads).
+  void bind(native_stream s) const {
+    if (bound_ && stream_ == s) return;
+    CUPP_CUFFT_CHECK(cufftSetStream(handle_, s));
+    stream_ = s;
+    bound_ = true;
+  }
 
 private:
   int device_;
   cufftHandle handle_ = 0;
   std::size_t work_ = 0;
+  mutable native_stream stream_ = nullptr;
+  mutable bool bound_ = false;
 };
 
 template <class C, class R> void run(const desc& d, cufftHandle h, const void* in, void* out) {
@@ -111,9 +122,12 @@ void execute(const plan_ptr& p, const desc& d, const void* in, void* out, index_
              index_t in_step, index_t out_step) {
   const auto& cp = static_cast<const cufft_plan&>(*p);
   const cufftHandle h = cp.handle();
-  CUPP_CUFFT_CHECK(cufftSetStream(h, current_stream()));
-  const scratch work(cp.work_bytes());
-  if (cp.work_bytes()) CUPP_CUFFT_CHECK(cufftSetWorkArea(h, work.data()));
+  cp.bind(current_stream());
+  std::optional<scratch> work; // most plans need none
+  if (cp.work_bytes()) {
+    work.emplace(cp.work_bytes());
+    CUPP_CUFFT_CHECK(cufftSetWorkArea(h, work->data()));
+  }
   // element sizes of the two sides, for the steps of the outer loop
   const std::size_t real = d.dbl ? 8 : 4, cplx = 2 * real;
   const std::size_t in_size = d.k == kind::r2c ? real : cplx;
