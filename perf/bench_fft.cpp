@@ -5,6 +5,7 @@
 #include "harness.hpp"
 
 #include <cupp/creation.hpp>
+#include <cupp/detail/fft.hpp>
 #include <cupp/fft/fft.hpp>
 #include <cupp/memory/pool.hpp>
 #include <cupp/random/random.hpp>
@@ -85,6 +86,22 @@ int main(int argc, char** argv) {
     const cupp::ndarray<complex64> x(cupp::astype<complex64>(im));
     add("fft_axis0_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft(x, {.axis = 0}); });
     add("fft_axis1_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft(x, {.axis = 1}); });
+    // what a transposed round trip would cost: one tiled transpose copy
+    add("transpose_copy_4096sq_c64", 16.0 * side * side, [&] { (void)x.T().copy(); });
+    { // columns in, rows out: cuFFT reading strided and writing contiguous (a layout experiment)
+      namespace dfft = cupp::detail::fft;
+      dfft::desc d;
+      d.n[0] = side;
+      d.istride[0] = side;
+      d.ostride[0] = 1;
+      d.batch = side;
+      d.idist = 1;
+      d.odist = side;
+      const auto p = dfft::make_plan(d);
+      cupp::ndarray<complex64> out({side, side});
+      add("fft_columns_to_rows_4096sq_c64", 16.0 * side * side,
+          [&] { dfft::execute(p, d, x.data(), out.data()); });
+    }
     add("fft2_4096sq_c64", 16.0 * side * side, [&] { (void)fft::fft2(x); });
     add("rfft2_4096sq_f32", 12.0 * side * side, [&] { (void)fft::rfft2(im); });
     // the window fused into the pass that makes cuFFT's input

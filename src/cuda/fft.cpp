@@ -66,8 +66,11 @@ public:
     }
   }
   ~cufft_plan() override {
-    const device_guard on(device_);
-    cufftDestroy(handle_); // errors at teardown are moot
+    try {
+      const device_guard on(device_);
+      cufftDestroy(handle_);
+    } catch (...) { // at process exit the device may be gone: nothing left to free
+    }
   }
   cufft_plan(const cufft_plan&) = delete;
   cufft_plan& operator=(const cufft_plan&) = delete;
