@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// Array creation (NumPy's "array creation routines") and host<->device transfer: empty, zeros,
-/// ones, full, the _like variants, arange, linspace, eye, identity, asarray/array from host data,
+/// ones, full, the _like variants, arange, linspace, eye, identity, asarray from host data (NumPy's
+/// array too: host data is always copied; `cupp::array` is the runtime-dtype array, array.hpp),
 /// asnumpy back to the host. Creation is asynchronous; copies to the host are sync points.
 
 #include <cupp/core/keywords.hpp>
@@ -252,21 +253,6 @@ template <class T>
     next = std::copy(row.begin(), row.end(), next);
   }
   return asarray(flat.get(), shape);
-}
-
-/// `np.array(...)`: as asarray (host data is always copied to the device).
-template <class T> [[nodiscard]] ndarray<T> array(std::initializer_list<T> values) {
-  return asarray(values);
-}
-template <class T>
-[[nodiscard]] ndarray<T> array(std::initializer_list<std::initializer_list<T>> rows) {
-  return asarray(rows);
-}
-template <class T> [[nodiscard]] ndarray<T> array(const std::vector<T>& host) {
-  return asarray(host);
-}
-template <class T> [[nodiscard]] ndarray<T> array(const T* host, const shape_t& shape) {
-  return asarray(host, shape);
 }
 
 /// `cupy.asnumpy(a)`: the elements in C order in a host vector (a sync point).

@@ -30,12 +30,12 @@ TEST_CASE("asarray from braced lists", "[creation][transfer]") {
   const auto m = cupp::asarray<int>({{1, 2, 3}, {4, 5, 6}});
   CHECK(m.shape() == cupp::shape_t{2, 3});
   CHECK(host(m) == std::vector<int>{1, 2, 3, 4, 5, 6});
-  const auto b = cupp::array({true, false});
+  const auto b = cupp::asarray({true, false});
   CHECK(host(b) == std::vector<bool>{true, false});
   const auto bm = cupp::asarray<bool>({{true, false, false}, {false, true, true}});
   CHECK(bm.shape() == cupp::shape_t{2, 3});
   CHECK(host(bm) == std::vector<bool>{true, false, false, false, true, true});
-  CHECK(cupp::array<bool>({{true}, {false}}).shape() == cupp::shape_t{2, 1});
+  CHECK(cupp::asarray<bool>({{true}, {false}}).shape() == cupp::shape_t{2, 1});
   CHECK(cupp::asarray(std::vector<double>{}).size() == 0);
   CHECK_THROWS_WITH_WORDS((cupp::asarray<int>({{1, 2}, {3}})), cupp::value_error,
                           "inhomogeneous shape");
