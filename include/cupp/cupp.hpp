@@ -4,6 +4,7 @@
 /// precise headers they use.
 
 #include <cupp/algorithm.hpp>
+#include <cupp/array.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>
@@ -21,6 +22,7 @@
 #include <cupp/indexing/mask.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/interop/cuda_mr.hpp>
+#include <cupp/interop/dlpack.hpp>
 #include <cupp/interop/thrust.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
