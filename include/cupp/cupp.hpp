@@ -23,6 +23,7 @@
 #include <cupp/indexing/take.hpp>
 #include <cupp/interop/cuda_mr.hpp>
 #include <cupp/interop/dlpack.hpp>
+#include <cupp/interop/mdspan.hpp>
 #include <cupp/interop/thrust.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
