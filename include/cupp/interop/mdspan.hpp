@@ -14,7 +14,6 @@
 #include <cuda/std/array>
 #include <cuda/std/mdspan>
 
-#include <cuda/std/array>
 #include <memory>
 #include <string>
 
