@@ -177,6 +177,40 @@ TEMPLATE_TEST_CASE("fft: strided, transposed, reversed and broadcast inputs", "[
   CHECK(values_of(base) == before);
 }
 
+TEMPLATE_TEST_CASE("fft: batches of two dimensions that do not merge (a copy, or a loop)",
+                   "[fft][layout]", double, cupp::complex64) {
+  using T = TestType;
+  namespace f = cupp::fft;
+  const double tol = fft_tolerance<T>() / 10;
+  // the middle axis of (a, n, b): both batch axes over 16 (the copy with the axes moved last),
+  // one short (a loop of calls)
+  for (const cupp::shape_t shape : {cupp::shape_t{17, 6, 19}, cupp::shape_t{3, 7, 40},
+                                    cupp::shape_t{40, 5, 2}, cupp::shape_t{20, 1, 20}}) {
+    INFO("shape " << shape[0] << "x" << shape[1] << "x" << shape[2]);
+    const auto x = random_array<T>(shape, 301);
+    const auto rows = values_of(x.transpose(0, 2, 1)); // the transformed axis last
+    const auto y = f::fft(x, std::nullopt, 1);
+    CHECK(y.shape() == shape);
+    CHECK(relative_error(values_of(y.transpose(0, 2, 1)), host_rows(rows, shape[1], true)) < tol);
+    CHECK(relative_error(values_of(f::fftn(x, {.axes = -2})), values_of(y)) < tol);
+    CHECK(relative_error(values_of(f::ifft(y, {.axis = 1})), values_of(x)) < tol);
+    if constexpr (!cupp::is_complex_v<T>) {
+      const auto r = f::rfft(x, std::nullopt, 1);
+      const auto h = shape[1] / 2 + 1;
+      CHECK(r.shape() == (cupp::shape_t{shape[0], h, shape[2]}));
+      CHECK(relative_error(values_of(r), values_of(y(cupp::slice(), cupp::slice(h)))) < tol);
+      CHECK(relative_error(values_of(f::irfft(r, shape[1], 1)), values_of(x)) < tol);
+    }
+  }
+  // two adjacent axes in the middle of a 4-D array: fftn = the two one-axis transforms
+  const auto x4 = random_array<T>({17, 4, 5, 19}, 302);
+  CHECK(relative_error(values_of(f::fftn(x4, {.axes = {1, 2}})),
+                       values_of(f::fft(f::fft(x4, std::nullopt, 2), std::nullopt, 1))) < tol);
+  CHECK(relative_error(values_of(f::ifftn(x4, {.axes = {2, 1, 3}})),
+                       values_of(f::ifft(f::ifft(f::ifft(x4, std::nullopt, 3), std::nullopt, 1),
+                                         std::nullopt, 2))) < tol);
+}
+
 TEMPLATE_TEST_CASE("fft: round trips over 3-D arrays with random axes", "[fft][roundtrip]", double,
                    float) {
   using R = TestType;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace cupp_test;
@@ -41,16 +42,16 @@ TEST_CASE("plan cache: hits and misses of repeated transforms", "[fft][plan]") {
   CHECK(cache.get_curr_size() == 0);
   CHECK(cache.get_curr_memsize() == 0);
   const auto x = random_array<cupp::complex128>({4, 8}, 81);
-  const auto want = f::fft(x).get();
+  const auto want = values_of(f::fft(x));
   // clear() freed the plans: the first transform after it makes its plan, the next ones find it
   cache.clear();
   const std::size_t h0 = cache.hits(), m0 = cache.misses();
-  CHECK(f::fft(x).get() == want);
+  CHECK(relative_error(values_of(f::fft(x)), want) < 1e-14);
   CHECK(cache.misses() == m0 + 1);
   CHECK(cache.hits() == h0);
   CHECK(cache.get_curr_size() == 1);
   for (int i = 1; i <= 3; ++i) {
-    CHECK(f::fft(x).get() == want);
+    CHECK(relative_error(values_of(f::fft(x)), want) < 1e-14);
     CHECK(cache.hits() == h0 + i);
     CHECK(cache.misses() == m0 + 1);
   }
@@ -172,11 +173,11 @@ TEST_CASE("explicit plans: made by the first transform, reused, checked", "[fft]
   const std::size_t h = cache.hits(), m = cache.misses();
   const auto y = f::fft(x, {.axis = 0, .plan = &p});
   CHECK(p.size() > 0);
-  CHECK(values_of(y) == want);
+  CHECK(relative_error(values_of(y), want) < 1e-14);
   const std::size_t kept = p.size();
   // the same layout again: the plan's library plans, none made, the cache untouched
   const auto y2 = f::fft(x.copy(), {.axis = 0, .plan = &p});
-  CHECK(values_of(y2) == want);
+  CHECK(relative_error(values_of(y2), want) < 1e-14);
   CHECK(p.size() == kept);
   CHECK(cache.hits() == h);
   CHECK(cache.misses() == m);
@@ -192,7 +193,7 @@ TEST_CASE("explicit plans: made by the first transform, reused, checked", "[fft]
       (void)f::fft(random_array<cupp::complex64>({4, 8}, 93), {.axis = 0, .plan = &p}),
       cupp::value_error, "another layout");
   // still good for its own layout after the errors
-  CHECK(values_of(f::fft(x, {.axis = 0, .plan = &p})) == want);
+  CHECK(relative_error(values_of(f::fft(x, {.axis = 0, .plan = &p})), want) < 1e-14);
   // reset(): the next transform makes new plans, for any layout
   p.reset();
   CHECK(p.size() == 0);
@@ -217,7 +218,49 @@ TEST_CASE("explicit plans: made by the first transform, reused, checked", "[fft]
   // a plan with the cache disabled
   cache.set_size(0);
   f::plan p0;
-  CHECK(values_of(f::fft(x, {.axis = 0, .plan = &p0})) == want);
-  CHECK(values_of(f::fft(x, {.axis = 0, .plan = &p0})) == want);
+  CHECK(relative_error(values_of(f::fft(x, {.axis = 0, .plan = &p0})), want) < 1e-14);
+  CHECK(relative_error(values_of(f::fft(x, {.axis = 0, .plan = &p0})), want) < 1e-14);
   CHECK(cache.get_curr_size() == 0);
+}
+
+TEST_CASE("plan cache: one per host thread", "[fft][plan]") {
+  cache_settings saved;
+  f::plan_cache cache = f::get_plan_cache();
+  cache.set_size(3);
+  const auto z = random_array<cupp::complex128>({2, 8}, 96);
+  const auto want = values_of(f::fft(z));
+  const std::size_t size = cache.get_curr_size(), hits = cache.hits(), misses = cache.misses();
+  REQUIRE(size > 0);
+  // another thread: a cache of its own, empty, with the default limits; its transforms leave
+  // this thread's counts alone
+  std::size_t their_size = 99, their_limit = 0, their_misses = 0, their_hits = 0, their_after = 0;
+  std::vector<zd> got;
+  std::string error;
+  std::thread t([&] {
+    try {
+      f::plan_cache mine = f::get_plan_cache();
+      their_size = mine.get_curr_size();
+      their_limit = mine.get_size();
+      const std::size_t m0 = mine.misses(), h0 = mine.hits();
+      got = values_of(f::fft(z));
+      (void)f::fft(z);
+      their_misses = mine.misses() - m0;
+      their_hits = mine.hits() - h0;
+      their_after = mine.get_curr_size();
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+  });
+  t.join();
+  CHECK(error.empty());
+  CHECK(their_size == 0);
+  CHECK(their_limit == 16);
+  CHECK(their_misses == 1);
+  CHECK(their_hits == 1);
+  CHECK(their_after == 1);
+  CHECK(relative_error(got, want) < 1e-14);
+  CHECK(cache.get_curr_size() == size);
+  CHECK(cache.hits() == hits);
+  CHECK(cache.misses() == misses);
+  CHECK(cache.get_size() == 3);
 }
