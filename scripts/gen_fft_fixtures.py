@@ -12,11 +12,13 @@ complex (re im pairs) or real as NumPy's result.
 """
 import itertools
 import pathlib
+import sys
 import warnings
 
 import numpy as np
 
-from gen_linalg_fixtures import write
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from gen_linalg_fixtures import write  # noqa: E402
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures" / "fft.txt"
 rng = np.random.default_rng(20261216)
@@ -154,7 +156,8 @@ def helper_cases(dtype):
             for n in [1, 2, 5, 8, 17]:
                 for d in [1.0, 0.5, 0.1]:
                     out = getattr(np.fft, func)(n, d)
-                    yield name_of(func, n=n, d=repr(d)), empty, None, [out, np.array(out.shape, float)]
+                    shape_ = np.array(out.shape, float)
+                    yield name_of(func, n=n, d=repr(d)), empty, None, [out, shape_]
     for func in ["fftshift", "ifftshift"]:
         for shape_, axes in [((1,), None), ((4,), None), ((5,), None), ((3, 4), None),
                              ((3, 4), (0,)), ((3, 4), (1,)), ((3, 4), (-1,)), ((3, 4), (1, 0)),
