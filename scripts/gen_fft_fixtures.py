@@ -118,8 +118,11 @@ def many_axes_cases(dtype):
             if func != "ifftn" or dtype == "float64" or len(axes) == 2:
                 yield case(func, a3, axes=axes)
         # negative and repeated axes
-        for axes in [(-1,), (-3, -1), (0, 0), (1, 1), (2, 0, 2), (0, 0, 1), (1, 0, 1)]:
+        for axes in [(-1,), (-3, -1), (0, 0), (2, 0, 2), (0, 0, 1), (1, 0, 1), (2, -1),
+                     (-3, 0, 1)]:
             yield case(func, a3, axes=axes)
+        yield case(func, a3, axes=(1, 1, 2), norm="ortho")  # the norm of each repeat
+        yield case(func, a3, axes=(0, 2, 2), norm="forward")
         # s: crop and pad, with axes in any order (repeated axes with different lengths: the
         # order of NumPy's loop)
         a = random(dtype, (3, 2, 4))
