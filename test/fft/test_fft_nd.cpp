@@ -322,6 +322,29 @@ TEST_CASE("fft: large sizes against Parseval and the host DFT", "[fft][large]") 
           1e-14);
   }
   {
+    // a large prime length (no radix factors): Parseval, bins summed on the host, the inverse
+    const std::int64_t n = 10007;
+    const auto z = random_array<c128>({n}, 77);
+    const auto zv = values_of(z);
+    const auto yv = values_of(f::fft(z, std::nullopt, -1, f::ortho));
+    CHECK(std::abs(sum_sq(yv) / sum_sq(zv) - 1) < 1e-12); // ortho: unitary
+    for (const std::int64_t k : {0, 1, 5003, 10006}) {
+      INFO("bin " << k);
+      CHECK(std::abs(yv[k] * std::sqrt(double(n)) - dft_bin(zv, {n}, {k})) <
+            1e-10 * std::sqrt(double(n)));
+    }
+    const auto back = f::ifft(f::fft(z, std::nullopt, -1, f::ortho), std::nullopt, -1, f::ortho);
+    CHECK(relative_error(values_of(back), zv) < 1e-13);
+    const auto x = random_array<float>({n}, 78);
+    const auto h = values_of(f::rfft(x));
+    const auto xd = values_of(x);
+    CHECK(h.size() == static_cast<std::size_t>(n / 2 + 1));
+    for (const std::int64_t k : {0, 2, 5003}) {
+      INFO("rfft bin " << k);
+      CHECK(std::abs(h[k] - dft_bin(xd, {n}, {k})) < 2e-5 * std::sqrt(double(n)));
+    }
+  }
+  {
     // a batch along a strided axis: 1024 transforms of 64 points down the columns
     const auto a = random_array<c128>({64, 1024}, 76);
     const auto y = f::fft(a, std::nullopt, 0);
