@@ -92,6 +92,30 @@ TEST_CASE("fftn: s without axes, empty axes, the fft2 family's default axes", "[
   CHECK(values_of(f::ifftn(z, {.axes = cupp::axes(std::vector<cupp::index_t>{})})) == values_of(z));
 }
 
+TEST_CASE("fftn, rfftn, irfftn: an axis repeated at two lengths runs NumPy's order", "[fft][nd]") {
+  namespace f = cupp::fft;
+  const auto z = random_array<cupp::complex128>({3, 2, 4}, 54);
+  const auto x = random_array<double>({3, 2, 4}, 55);
+  // irfftn: ifft over the other axes first to last, then irfft over the last: here axis 0 at 4,
+  // then at 2 (a regression: it ran 2 then 4, shape (4, 3, 4))
+  for (const auto norm : {f::backward, f::ortho}) {
+    const auto r = f::irfftn(z, {.s = {4, 2, 3}, .axes = {0, 0, 1}, .norm = norm});
+    CHECK(r.shape() == cupp::shape_t{2, 3, 4});
+    const auto want = f::irfft(f::ifft(f::ifft(z, 4, 0, norm), 2, 0, norm), 3, 1, norm);
+    CHECK(r.shape() == want.shape());
+    CHECK(relative_error(values_of(r), values_of(want)) < 1e-14);
+  }
+  // fftn and rfftn: NumPy's loop runs last to first (the fft over the last axis first)
+  const auto y = f::fftn(z, {.s = {4, 2, 3}, .axes = {0, 0, 1}});
+  CHECK(y.shape() == cupp::shape_t{4, 3, 4});
+  CHECK(relative_error(values_of(y), values_of(f::fft(f::fft(f::fft(z, 3, 1), 2, 0), 4, 0))) <
+        1e-14);
+  const auto ry = f::rfftn(x, {.s = {4, 2, 6}, .axes = {0, 0, 2}});
+  CHECK(ry.shape() == cupp::shape_t{4, 2, 4});
+  CHECK(relative_error(values_of(ry), values_of(f::fft(f::fft(f::rfft(x, 6, 2), 2, 0), 4, 0))) <
+        1e-14);
+}
+
 TEST_CASE("fftn: s = -1 is the axis' own length (NumPy 2)", "[fft][nd][!mayfail]") {
   namespace f = cupp::fft;
   const auto x = random_array<double>({3, 4}, 53);
