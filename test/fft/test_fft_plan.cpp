@@ -6,7 +6,9 @@
 #include <cupp/creation.hpp>
 #include <cupp/fft/plan.hpp>
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -263,4 +265,42 @@ TEST_CASE("plan cache: one per host thread", "[fft][plan]") {
   CHECK(cache.hits() == hits);
   CHECK(cache.misses() == misses);
   CHECK(cache.get_size() == 3);
+}
+
+TEST_CASE("fft: several host threads at once, each planning its own transforms", "[fft][plan]") {
+  // FFTW's planner is not reentrant: the threads make plans at the same time (lengths each thread
+  // has not seen), their caches are their own; every result checked against the host DFT
+  const auto x = random_array<cupp::complex128>({3, 40}, 97);
+  const auto xv = values_of(x);
+  constexpr int threads = 4, rounds = 12;
+  std::vector<double> worst(threads, 0.0);
+  std::vector<std::string> errors(threads);
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      try {
+        for (int r = 0; r < rounds; ++r) {
+          const std::int64_t n = 8 + (r * threads + t) % 31; // a crop of x's rows
+          std::vector<zd> rows;
+          for (std::size_t i = 0; i < 3; ++i)
+            rows.insert(rows.end(), xv.begin() + i * 40, xv.begin() + i * 40 + n);
+          const auto want = host_rows(rows, n, r % 2 == 0);
+          const auto got = values_of(r % 2 == 0 ? f::fft(x, n) : f::ifft(x, n, -1, f::forward));
+          double diff = 0;
+          for (std::size_t i = 0; i < want.size() && i < got.size(); ++i)
+            diff = std::max(diff, std::abs(got[i] - want[i]));
+          worst[t] = std::max(worst[t], got.size() == want.size() ? diff : 1e9);
+        }
+      } catch (const std::exception& e) {
+        errors[t] = e.what();
+      }
+    });
+  }
+  for (auto& th : pool)
+    th.join();
+  for (int t = 0; t < threads; ++t) {
+    INFO("thread " << t);
+    CHECK(errors[t].empty());
+    CHECK(worst[t] < 1e-12);
+  }
 }
