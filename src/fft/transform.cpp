@@ -314,8 +314,14 @@ template <class R> ndarray<R> c2r_nd(const ndarray<cplx<R>>& x, const nd_args& a
   std::vector<index_t> others(a.axes.begin(), a.axes.end() - 1);
   std::vector<index_t> other_s(a.s.begin(), a.s.end() - 1);
   if (has_repeats(a.axes)) { // NumPy's loop over the others, then irfft over the last axis
-    const ndarray<C> in = a.conj ? ndarray<C>(cupp::conj(x)) : x;
-    const ndarray<C> y = c2c_nd<R>(in, nd_args{others, other_s, a.norm, false, a.p}, false, a.conj);
+    // irfftn's loop runs the others first to last (fftn's runs last to first): with an axis
+    // repeated at different lengths the order decides the result's shape
+    ndarray<C> y = a.conj ? ndarray<C>(cupp::conj(x)) : x;
+    bool owned = a.conj;
+    for (std::size_t i = 0; i < others.size(); ++i) {
+      y = c2c_nd<R>(y, nd_args{{others[i]}, {other_s[i]}, a.norm, false, a.p}, false, owned);
+      owned = true;
+    }
     return c2r_nd<R>(y, nd_args{{last}, {n}, a.norm, false, a.p});
   }
   // c2r destroys its input: it always gets a private copy, which takes the scaling, the
