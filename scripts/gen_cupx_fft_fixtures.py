@@ -15,13 +15,15 @@ A case names the function and its arguments after colons:
   "r2rn:<func>:<type>:<norm>:<s>:<axes>"          dctn & co. on a 3-D array (s, axes: comma lists
                                                   or "None");
   "hfftn:<func>:<norm>:<s>:<axes>"                hfft2 / ihfft2 / hfftn / ihfftn;
-  "fht:<func>:<dln>:<mu>:<offset>:<bias>"         fht / ifht over the last axis;
+  "fht:<func>:<dln>:<mu>:<offset>:<bias>"         fht / ifht over the last axis ("fhts": at a
+                                                  pole of the gamma ratio, no round trip);
   "fhtoffset" (a: rows dln mu initial bias, output the offsets); "loggamma" (a: z, output
   scipy.special.loggamma(z)); "next_fast_len" (a: targets; outputs: complex, real) and
   "prev_fast_len".
 """
 import pathlib
 import sys
+import warnings
 
 import numpy as np
 import scipy.fft as sf
@@ -118,6 +120,14 @@ def fht_cases(dtype):
             ("ifht", a2, 0.2, 0.0, -0.1, -0.8)]:
         out = getattr(sf, name)(x, dln, mu, offset=offset, bias=bias)
         yield f"fht:{name}:{dln!r}:{mu!r}:{offset!r}:{bias!r}", x, None, [out]
+    # u_0 = 2^q Gamma(xp) / Gamma(xm) at poles: both (poch's limit), xm only (0: the inverse is
+    # singular), xp only (inf: the transform is singular); SciPy warns and sets u_0 = 0 or inf
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for name, mu, bias in [("fht", -1.0, 0.0), ("fht", -3.0, 1.0), ("ifht", 1.0, 2.0),
+                               ("fht", 1.0, -2.0), ("fht", 1.0, 2.0)]:
+            out = getattr(sf, name)(a2, 0.1, mu, offset=0.1, bias=bias)
+            yield f"fhts:{name}:0.1:{mu!r}:0.1:{bias!r}", a2, None, [out]
     rows = np.array([[0.1, 2.0, 0.5, 0.0], [0.05, 0.5, 0.0, 0.0], [0.3, -0.5, 1.0, 0.4],
                      [0.01, 1.0, 0.0, -1.5], [0.2, 7.5, -2.0, 2.0]])
     yield "fhtoffset", rows, None, [np.array([sf.fhtoffset(*row) for row in rows])]

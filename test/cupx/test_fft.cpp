@@ -203,7 +203,10 @@ TEMPLATE_LIST_TEST_CASE("hfft2, ihfft2, hfftn, ihfftn equal SciPy's", "[cupx][ff
 TEMPLATE_LIST_TEST_CASE("fht and ifht equal SciPy's and invert each other", "[cupx][fft]",
                         real_dtypes) {
   using T = TestType;
-  for (const auto& f : linalg_fixtures("fht:", fixtures)) {
+  auto cases = linalg_fixtures("fht:", fixtures);
+  for (const auto& f : linalg_fixtures("fhts:", fixtures))
+    cases.push_back(f);
+  for (const auto& f : cases) {
     const auto fl = fields_of(f.name);
     CAPTURE(f.name);
     const auto a = array_of<T>(fixture_values(f, 0), f.a_shape);
@@ -214,6 +217,7 @@ TEMPLATE_LIST_TEST_CASE("fht and ifht equal SciPy's and invert each other", "[cu
     STATIC_REQUIRE(std::is_same_v<decltype(y), const cupp::ndarray<T>>);
     CHECK(y.shape() == f.a_shape);
     CHECK(relative_error(values_of(y), fixture_values(f, 1)) < tol<T>() * 10);
+    if (fl[0] == "fhts") continue; // a singular transform has no inverse
     const auto back =
         fl[1] == "fht" ? xf::ifht(y, dln, mu, offset, bias) : xf::fht(y, dln, mu, offset, bias);
     CHECK(relative_error(values_of(back), values_of(a)) < tol<T>() * 100);

@@ -131,8 +131,8 @@ ndarray<R> fht(const ndarray<R>& a, double dln, double mu, double offset, double
   if (n == 0 || a.size() == 0) return ndarray<R>(a.shape());
   std::vector<zd> u = fhtcoeff(n, dln, mu, offset, bias, inverse);
   if (inverse)
-    for (zd& c : u) // A / conj(u) as A * (1 / conj(u)), as NumPy divides
-      c = 1.0 / std::conj(c);
+    for (zd& c : u) // A / conj(u) as A * (1 / conj(u)); NumPy's A / inf is 0
+      c = std::isinf(std::abs(c)) ? zd(0) : 1.0 / std::conj(c);
   const ndarray<cplx<R>> coeff = device_complex<R>(u);
   ndarray<cplx<R>> spectrum;
   if (bias != 0) {

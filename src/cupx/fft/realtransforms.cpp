@@ -10,7 +10,8 @@
 //           y_k = Re U_k, y_(n-k) = -Im U_k (k <= n / 2);
 //   DCT-III the inverse steps: V_k = e^{i pi k / 2n} (x_k - i x_(n-k)), v = n irfft(V), y the
 //           even-odd interleave of v;
-//   DCT-IV  y_k = 2 Re(e^{-i pi (2k+1) / 4n} fft(x_m e^{-i pi m / 2n}, 2n)_k);
+//   DCT-IV  even n: one complex FFT of n / 2 points of (x_2m + i x_(n-1-2m)) with pre and post
+//           twiddles; odd n: y_k = 2 Re(e^{-i pi (2k+1) / 4n} fft(x_m e^{-i pi m / 2n}, 2n)_k);
 //   DST-II/III/IV from the DCTs: DST-II(x) = reversed DCT-II((-1)^m x_m), DST-III(x)_k = (-1)^k
 //           DCT-III(reversed x)_k, DST-IV(x)_k = (-1)^k DCT-IV(reversed x)_k (sign flips and
 //           reversed views, no extra pass).
@@ -156,9 +157,33 @@ void dct3(const ndarray<R>& x, ndarray<R> y, double scale, bool orth, bool negat
   }
 }
 
-// DCT-IV; negate: y_k times (-1)^k.
+// DCT-IV; negate: y_k times (-1)^k. Even n: one complex FFT of n / 2 points of
+// v_m = (x_2m + i x_(n-1-2m)) e^{-i pi (4m+1) / 4n}, then y_2k = 2 Re(V_k e^{-i pi k / n}) and
+// y_(n-1-2k) = -2 Im(V_k e^{-i pi k / n}); odd n: y_k = 2 Re(e^{-i pi (2k+1) / 4n} fft(x_m e^{-i
+// pi m / 2n}, 2n)_k).
 template <class R> void dct4(const ndarray<R>& x, ndarray<R> y, double scale, bool negate) {
   const index_t n = x.shape().back();
+  if (n % 2 == 0) {
+    const index_t half = n / 2;
+    std::vector<std::complex<double>> w;
+    for (index_t m = 0; m < half; ++m)
+      w.push_back(
+          std::polar(1.0, -pi * static_cast<double>(4 * m + 1) / (4.0 * static_cast<double>(n))));
+    const ndarray<cplx<R>> pre = device<R>(w);
+    for (auto& z : w)
+      z *= std::complex<double>(0, 1);
+    const ndarray<cplx<R>> spectrum =
+        cupp::fft::fft(last(x, 0, none, 2) * pre + last(x, n - 1, none, -2) * device<R>(w));
+    const ndarray<cplx<R>> post = device<R>(twiddles(half, half, -1, 2 * scale));
+    last(y, 0, none, 2).assign(cupp::real(spectrum * post));
+    // y_(n-1-2k) has odd index: DST-IV's (-1)^k flips its sign
+    if (negate) {
+      last(y, n - 1, none, -2).assign(cupp::imag(spectrum * post));
+    } else {
+      last(y, n - 1, none, -2).assign(-cupp::imag(spectrum * post));
+    }
+    return;
+  }
   const ndarray<cplx<R>> pre = device<R>(twiddles(n, n, -1, 1.0));
   const ndarray<cplx<R>> spectrum = cupp::fft::fft(x * pre, {.n = 2 * n});
   std::vector<std::complex<double>> w;
