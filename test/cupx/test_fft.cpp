@@ -327,8 +327,27 @@ TEST_CASE("cupx::fft's dtypes, expressions and strided inputs", "[cupx][fft]") {
   const auto same = xf::dctn(x, 2, {}, cupp::axes(std::vector<index_t>{}));
   CHECK(values_of(same) == values_of(x));
   CHECK(same.data() != x.data());
-  // empty batches
+  // float16 computes in float32
+  const auto half = x.astype<cupp::float16>();
+  STATIC_REQUIRE(std::is_same_v<decltype(xf::dct(half)), cupp::ndarray<float>>);
+  CHECK(relative_error(values_of(xf::dct(half, 3)), values_of(xf::dct(half.astype<float>(), 3))) <
+        1e-6);
+  // empty batches; an empty axis zero-padded to n (SciPy: zeros)
   CHECK(xf::dct(cupp::ndarray<double>(shape_t{0, 4})).shape() == shape_t{0, 4});
+  const auto padded = xf::dct(cupp::ndarray<double>(shape_t{3, 0}), {.n = 4});
+  CHECK(padded.shape() == shape_t{3, 4});
+  CHECK(values_of(padded) == std::vector<zd>(12, zd(0)));
+  // zero-padding of DST-I (SciPy's values)
+  const auto dst1 = xf::dst(cupp::arange<double>(6).reshape(2, 3), 1, 5);
+  CHECK(relative_error(values_of(dst1), {5.73205081, 1.73205081, -4, -1.73205081, 2.26794919,
+                                         19.92820323, 12.12435565, -4, -1.73205081, 6.07179677}) <
+        1e-8);
+  // fht and hfftn of strided views equal those of their copies
+  const auto strided = x(cupp::slice(), cupp::slice(cupp::none, cupp::none, -2));
+  CHECK(relative_error(values_of(xf::fht(strided, 0.1, 0.5, 0.0, 0.3)),
+                       values_of(xf::fht(strided.copy(), 0.1, 0.5, 0.0, 0.3))) < 1e-14);
+  CHECK(relative_error(values_of(xf::hfftn(strided)), values_of(xf::hfftn(strided.copy()))) <
+        1e-14);
 }
 
 TEST_CASE("cupx::fft raises SciPy's errors", "[cupx][fft]") {

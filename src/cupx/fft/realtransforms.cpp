@@ -99,7 +99,9 @@ template <class R> void dct1(const ndarray<R>& x, ndarray<R> y, double scale, bo
 // DST-I (orthogonal as it is).
 template <class R> void dst1(const ndarray<R>& x, ndarray<R> y, double scale) {
   const index_t n = x.shape().back();
-  ndarray<R> z = cupp::zeros<R>(with_last(x.shape(), 2 * (n + 1)));
+  ndarray<R> z(with_last(x.shape(), 2 * (n + 1)));
+  last(z, 0, 1).fill(R(0));
+  last(z, n + 1, n + 2).fill(R(0));
   last(z, 1, n + 1).assign(x);
   last(z, n + 2, none).assign(-reversed(x));
   const ndarray<cplx<R>> spectrum = cupp::fft::rfft(z);
@@ -241,8 +243,9 @@ ndarray<T> one_axis(const ndarray<T>& x, index_t axis, index_t n, const r2r_args
   if (n < have) {
     in = last(in, 0, n);
   } else if (n > have) {
-    ndarray<T> padded = cupp::zeros<T>(with_last(in.shape(), n));
+    ndarray<T> padded(with_last(in.shape(), n));
     last(padded, 0, have).assign(in);
+    last(padded, have, none).fill(T(0));
     in = padded;
   }
   ndarray<T> y = cupp::moveaxis(out, axis, -1);
