@@ -15,7 +15,8 @@
 //   DST-II/III/IV from the DCTs: DST-II(x) = reversed DCT-II((-1)^m x_m), DST-III(x)_k = (-1)^k
 //           DCT-III(reversed x)_k, DST-IV(x)_k = (-1)^k DCT-IV(reversed x)_k (sign flips and
 //           reversed views, no extra pass).
-// Complex input: the real and imaginary parts, each written into its view of the result.
+// Complex input: the real and imaginary parts as one more batch axis (a real view of the complex
+// array), in the same passes and FFT calls.
 #include <cupp/creation.hpp>
 #include <cupp/fft/fft.hpp>
 #include <cupp/indexing/advanced.hpp>
@@ -231,6 +232,22 @@ template <class R> void transform_into(const ndarray<R>& x, ndarray<R> y, const 
   }
 }
 
+// A complex (..., n) array as the real (..., 2, n) view of its parts: the real and imaginary
+// parts are one more batch axis of the real transform.
+template <class R> ndarray<R> as_parts(const ndarray<cplx<R>>& a) {
+  const ndarray<R> re = a.real();
+  shape_t shape, strides;
+  for (int d = 0; d + 1 < re.ndim(); ++d) {
+    shape.push_back(re.shape()[d]);
+    strides.push_back(re.strides()[d]);
+  }
+  shape.push_back(2);
+  strides.push_back(1);
+  shape.push_back(re.shape().back());
+  strides.push_back(re.strides().back());
+  return ndarray<R>(re.data(), shape, strides, a.owner(), a.device());
+}
+
 // One axis of an array of T (real or complex).
 template <class T>
 ndarray<T> one_axis(const ndarray<T>& x, index_t axis, index_t n, const r2r_args& a) {
@@ -249,9 +266,8 @@ ndarray<T> one_axis(const ndarray<T>& x, index_t axis, index_t n, const r2r_args
     in = padded;
   }
   ndarray<T> y = cupp::moveaxis(out, axis, -1);
-  if constexpr (cupp::is_complex_v<T>) {
-    transform_into(in.real(), y.real(), a);
-    transform_into(in.imag(), y.imag(), a);
+  if constexpr (cupp::is_complex_v<T>) { // both parts in the same passes and FFT calls
+    transform_into(as_parts(in), as_parts(y), a);
   } else {
     transform_into(in, y, a);
   }
