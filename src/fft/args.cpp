@@ -34,8 +34,10 @@ nd_args cook(const shape_t& shape, const lengths& ls, const axes& ax, bool c2r, 
     for (const index_t axis : a.axes)
       a.s.push_back(shape[axis]);
     if (c2r && !a.axes.empty()) a.s.back() = (shape[a.axes.back()] - 1) * 2;
-  } else {
+  } else { // NumPy 2: -1 is the axis's own length (irfftn's last too: m, not 2 (m - 1))
     a.s = s;
+    for (std::size_t i = 0; i < a.s.size(); ++i)
+      if (a.s[i] == -1) a.s[i] = shape[a.axes[i]];
   }
   for (const index_t n : a.s)
     check_points(n);
