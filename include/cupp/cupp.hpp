@@ -24,6 +24,7 @@
 #include <cupp/interop/cuda_mr.hpp>
 #include <cupp/interop/dlpack.hpp>
 #include <cupp/interop/thrust.hpp>
+#include <cupp/io/npy.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
 #include <cupp/kernel/raw.hpp>
