@@ -119,6 +119,12 @@ private:
 /// Writes `a` as .npy bytes to `sink`.
 void write_array(byte_sink& sink, const array& a);
 
+/// savez (`compress`: savez_compressed). ZIP64 records are written for the sizes and offsets from
+/// `zip64_at` on (the 32-bit limit, or lower to test them) and member counts from min(zip64_at,
+/// 0xffff) on.
+void write_npz(const std::filesystem::path& path, const npz_entries& arrays, bool compress,
+               std::uint64_t zip64_at = 0xffffffff);
+
 /// The members of the zip file `r` (io_error when it is not a valid zip).
 [[nodiscard]] std::vector<npz_file::member> read_zip_directory(random_reader& r);
 /// The uncompressed bytes of member `m` of zip `r` (its CRC-32 checked by finish()).

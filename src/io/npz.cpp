@@ -249,9 +249,9 @@ std::string local_header(const written_member& m) {
   return h;
 }
 
-std::string central_header(const written_member& m) {
-  const bool big_size = m.size >= u32_max || m.compressed_size >= u32_max;
-  const bool big_offset = m.offset >= u32_max;
+std::string central_header(const written_member& m, std::uint64_t zip64_at) {
+  const bool big_size = m.size >= zip64_at || m.compressed_size >= zip64_at;
+  const bool big_offset = m.offset >= zip64_at;
   std::string extra;
   if (big_size || big_offset) {
     // the ZIP64 extra field holds the fields whose 32-bit slot reads 0xffffffff, in this order
@@ -289,7 +289,11 @@ std::string central_header(const written_member& m) {
   return h;
 }
 
-void write_npz(const std::filesystem::path& path, const npz_entries& arrays, bool compress) {
+} // namespace
+
+void write_npz(const std::filesystem::path& path, const npz_entries& arrays, bool compress,
+               std::uint64_t zip64_at) {
+  zip64_at = std::min<std::uint64_t>(zip64_at, u32_max);
   require_not_capturing(current_stream(), "saving an .npz file");
   std::set<std::string> seen;
   for (const auto& [name, a] : arrays)
@@ -306,7 +310,7 @@ void write_npz(const std::filesystem::path& path, const npz_entries& arrays, boo
     // (deflate can make data a little larger, hence the margin)
     const std::uint64_t npy_size =
         format_header(a.dtype(), a.shape(), false).size() + static_cast<std::uint64_t>(a.nbytes());
-    m.zip64_local = npy_size >= (compress ? 0xfe000000 : u32_max);
+    m.zip64_local = npy_size >= (compress ? zip64_at - zip64_at / 64 : zip64_at);
     m.size = m.compressed_size = npy_size;
     const std::string placeholder = local_header(m);
     file.write(placeholder.data(), placeholder.size());
@@ -324,7 +328,7 @@ void write_npz(const std::filesystem::path& path, const npz_entries& arrays, boo
       m.size = c.size;
       m.compressed_size = c.written;
     }
-    if (!m.zip64_local && (m.size >= u32_max || m.compressed_size >= u32_max))
+    if (!m.zip64_local && (m.size >= zip64_at || m.compressed_size >= zip64_at))
       throw io_error("savez: member '" + m.name + "' grew past 4 GiB after its header was written");
     const std::string h = local_header(m);
     file.write_at(m.offset, h.data(), h.size());
@@ -332,12 +336,13 @@ void write_npz(const std::filesystem::path& path, const npz_entries& arrays, boo
   }
   const std::uint64_t cd_offset = file.tell();
   for (const auto& m : members) {
-    const std::string h = central_header(m);
+    const std::string h = central_header(m, zip64_at);
     file.write(h.data(), h.size());
   }
   const std::uint64_t cd_size = file.tell() - cd_offset;
   std::string tail;
-  const bool zip64 = members.size() >= u16_max || cd_offset >= u32_max || cd_size >= u32_max;
+  const bool zip64 = members.size() >= std::min<std::uint64_t>(zip64_at, u16_max) ||
+                     cd_offset >= zip64_at || cd_size >= zip64_at;
   if (zip64) {
     const std::uint64_t end64_offset = file.tell();
     put32(tail, end64_sig);
@@ -366,8 +371,6 @@ void write_npz(const std::filesystem::path& path, const npz_entries& arrays, boo
   file.write(tail.data(), tail.size());
   file.close();
 }
-
-} // namespace
 
 std::vector<npz_file::member> read_zip_directory(random_reader& r) {
   const std::uint64_t size = r.size();
@@ -523,6 +526,11 @@ npz_file load_npz(const std::filesystem::path& path) {
   } catch (const io_error& e) {
     throw io_error(path.string() + ": " + e.what());
   }
+}
+
+void detail::savez_zip64_at(const std::filesystem::path& path, const npz_entries& arrays,
+                            bool compress, std::uint64_t zip64_at) {
+  detail::npy::write_npz(path, arrays, compress, zip64_at);
 }
 
 void savez(const std::filesystem::path& path, const npz_entries& arrays) {

@@ -1,7 +1,9 @@
-// libFuzzer entry point over the parts of .npy/.npz reading that see a file's bytes before any
-// array exists: the .npy header (magic, version, length, dict parser) and the zip directory
-// reader with each member's local header and inflated .npy header. Built only by clang with
-// -fsanitize=fuzzer (test/CMakeLists.txt): ./fuzz_npy [corpus dir], e.g. test/fixtures/npy.
+// libFuzzer entry point over .npy/.npz reading: the .npy header (magic, version, length, dict
+// parser) and data, and the zip directory reader with each member's local header, inflation and
+// CRC-32 check. Arrays are bounded by the input (a header's size is checked against the bytes
+// left, a deflated member's against what deflate can give), so the fuzzer's inputs stay small.
+// Built only by clang with -fsanitize=fuzzer (test/CMakeLists.txt): ./fuzz_npy [corpus dir], e.g.
+// test/fixtures/npy.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/error.hpp>
 
@@ -15,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto r = npy::memory_reader(data, size);
   try {
     npy::range_source src(*r, 0, r->size());
-    (void)npy::read_header(src, nullptr);
+    (void)npy::read_array(src, nullptr);
   } catch (const cupp::error&) { // io_error, type_error: the expected outcomes of bad bytes
   }
   try {
@@ -23,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < members.size() && i < 16; ++i) {
       try {
         auto m = npy::open_member(*r, members[i]);
-        (void)npy::read_header(*m, nullptr);
+        (void)npy::read_array(*m, nullptr);
       } catch (const cupp::error&) {
       }
     }

@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -270,6 +271,30 @@ TEST_CASE("savez and savez_compressed round trip every dtype", "[npy]") {
   CHECK_THROWS_WITH_WORDS(
       cupp::savez(scratch("dup"), {{"x", device_values<float>({3})}, {"x", cupp::array()}}),
       cupp::value_error, "'x'", "twice");
+}
+
+TEST_CASE("savez writes ZIP64 records where they are needed", "[npy]") {
+  // every size and offset past the (lowered) limit: the local and central ZIP64 extra fields and
+  // the ZIP64 end record, as a member over 4 GiB or an archive of 65535 members would have them
+  const cupp::npz_entries entries{{"a", device_values<std::int16_t>({5, 7})},
+                                  {"b", cupp::array(device_values<double>({3, 4})).transpose()},
+                                  {"c", device_values<cupp::complex64>({})}};
+  for (const bool compressed : {false, true}) {
+    INFO(compressed);
+    const fs::path p = scratch(compressed ? "zip64_compressed.npz" : "zip64_stored.npz");
+    cupp::detail::savez_zip64_at(p, entries, compressed, 0);
+    const auto bytes = file_bytes(p);
+    const std::vector<std::byte> end64{std::byte{0x50}, std::byte{0x4b}, std::byte{6},
+                                       std::byte{6}};
+    CHECK(std::search(bytes.begin(), bytes.end(), end64.begin(), end64.end()) != bytes.end());
+    const auto z = cupp::load_npz(p);
+    REQUIRE(z.size() == 3);
+    CHECK(z.members()[1].local_header_offset > 0);
+    CHECK(z.at<std::int16_t>("a").shape() == cupp::shape_t{5, 7});
+    CHECK(cupp::array(z.at<std::int16_t>("a")).get_bytes() == expected_bytes<std::int16_t>(35));
+    CHECK(z["b"].get_bytes() == entries[1].second.get_bytes());
+    CHECK(z["c"].get_bytes() == expected_bytes<cupp::complex64>(1));
+  }
 }
 
 TEST_CASE("load's typed form checks the dtype; bfloat16's files need it", "[npy]") {

@@ -53,6 +53,13 @@ void savez(const std::filesystem::path& path, const npz_entries& arrays);
 /// `np.savez_compressed(path, name=a, ...)`: as savez with the members deflated (zlib).
 void savez_compressed(const std::filesystem::path& path, const npz_entries& arrays);
 
+namespace detail {
+/// savez (`compress`: savez_compressed) writing ZIP64 records for the sizes and offsets from
+/// `zip64_at` bytes on (the 32-bit limit by default; the tests lower it to write them small).
+void savez_zip64_at(const std::filesystem::path& path, const npz_entries& arrays, bool compress,
+                    std::uint64_t zip64_at);
+} // namespace detail
+
 /// NumPy's NpzFile: the members of an .npz file, read lazily. The directory is read when the file
 /// is opened (`load_npz`); each member is read from the file (inflated if need be) every time it
 /// is asked for, like NumPy's `npz[name]`, so holding an npz_file costs no device memory.
