@@ -13,7 +13,8 @@ index i, so that the test knows them without a sidecar file:
   <dtype>_f.npy      the same values, Fortran-ordered (fortran_order: True)
   <dtype>_be.npy     the same values, big-endian ('>f4'...; every dtype wider than a byte)
   scalar_<dtype>.npy 0-d arrays (value_at(0)), empty_<dtype>.npy shape (0,), empty3d.npy (2, 0, 3)
-  v2.npy, v3.npy     format versions 2.0 and 3.0 (float32 (3, 4))
+  v2.npy, v3.npy     format versions 2.0 and 3.0 (float32 (3, 4)); v2_big_header.npy: 2.0 with a
+                     header over 64 KiB
   f3d.npy            float64 (2, 3, 4) Fortran-ordered
   stored.npz, compressed.npz   np.savez / np.savez_compressed of a (int32 (3, 4)), b (float64
                      (3, 4), F order), c (complex64 0-d), e (uint8 (0,))
@@ -122,6 +123,18 @@ def header_with(text):
     return b"\x93NUMPY\x01\x00" + struct.pack("<H", hlen + pad) + text.encode() + b" " * pad + b"\n"
 
 
+def big_v2_header(name, a):
+    """A version 2.0 file whose header is over 64 KiB (its dict padded with spaces, which NumPy
+    itself reads with max_header_size raised): what only 2.0's 32-bit length can say."""
+    text = ("{'descr': '%s', 'fortran_order': False, 'shape': %r, }" % (a.dtype.str, a.shape) +
+            " " * 70000)
+    hlen = len(text) + 1
+    pad = 64 - (12 + hlen) % 64
+    data = b"\x93NUMPY\x02\x00" + struct.pack("<I", hlen + pad) + text.encode() + b" " * pad + b"\n"
+    (OUT / name).write_bytes(data + a.tobytes())
+    assert np.array_equal(np.load(OUT / name, max_header_size=200000), a)
+
+
 def malformed():
     good = npy_bytes(values("float64", (3, 4)))
     files = {
@@ -134,6 +147,8 @@ def malformed():
             "{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776, 1099511627776), }"),
         "bad_big_shape.npy": header_with(
             "{'descr': '<f8', 'fortran_order': False, 'shape': (1000000, 1000000), }") + b"\0" * 64,
+        "bad_ndim.npy": header_with(
+            "{'descr': '<f8', 'fortran_order': False, 'shape': %r, }" % ((1,) * 33,)) + b"\0" * 8,
         "bad_negative_shape.npy": header_with(
             "{'descr': '<f8', 'fortran_order': False, 'shape': (-1, 4), }"),
         "bad_descr.npy": header_with("{'descr': '<U5', 'fortran_order': False, 'shape': (2,), }") +
@@ -181,6 +196,7 @@ def generate():
     save("f3d.npy", np.asfortranarray(values("float64", (2, 3, 4))))
     write_version("v2.npy", values("float32", (3, 4)), (2, 0))
     write_version("v3.npy", values("float32", (3, 4)), (3, 0))
+    big_v2_header("v2_big_header.npy", values("float32", (3, 4)))
     arrays = {"a": values("int32", (3, 4)), "b": np.asfortranarray(values("float64", (3, 4))),
               "c": values("complex64", ()), "e": values("uint8", (0,))}
     np.savez(OUT / "stored.npz", **arrays)

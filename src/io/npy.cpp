@@ -81,6 +81,7 @@ public:
       if (k.kind != value::string) fail();
       skip();
       expect(':');
+      if (d.size() == max_items) fail(); // a header has three keys
       d.emplace_back(k.str, parse_value(0));
       skip();
       if (peek() == ',') {
@@ -135,6 +136,7 @@ private:
       skip();
       bool comma = false;
       while (peek() != close) {
+        if (v.items.size() == max_items) fail(); // no shape has that many dimensions
         v.items.push_back(parse_value(depth + 1));
         skip();
         comma = false;
@@ -188,6 +190,8 @@ private:
     return v;
   }
 
+  // bounds what a hostile header can make the parser allocate
+  static constexpr std::size_t max_items = 256;
   std::string_view s_;
   std::size_t p_ = 0;
 };

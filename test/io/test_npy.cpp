@@ -170,7 +170,7 @@ TEMPLATE_LIST_TEST_CASE("save and load round trip every layout", "[npy]", all_dt
 }
 
 TEST_CASE("load reads format versions 2.0 and 3.0 and 3-d Fortran order", "[npy]") {
-  for (const char* v : {"v2.npy", "v3.npy"}) {
+  for (const char* v : {"v2.npy", "v3.npy", "v2_big_header.npy"}) {
     const auto a = cupp::load<float>(fixtures / v);
     CHECK(a.shape() == cupp::shape_t{3, 4});
     CHECK(cupp::array(a).get_bytes() == expected_bytes<float>(12));
@@ -324,6 +324,8 @@ TEST_CASE("malformed files are io_errors saying what is wrong", "[npy]") {
                           "shape is not valid", "too large");
   CHECK_THROWS_WITH_WORDS(cupp::load(bad("bad_big_shape.npy")), cupp::io_error,
                           "EOF: reading array data", "expected 8000000000000 bytes got 64");
+  CHECK_THROWS_WITH_WORDS(cupp::load(bad("bad_ndim.npy")), cupp::io_error, "shape is not valid",
+                          "33 dimensions", "more than cupp's 32");
   CHECK_THROWS_WITH_WORDS(cupp::load(bad("bad_negative_shape.npy")), cupp::io_error,
                           "shape is not valid", "negative dimensions");
   CHECK_THROWS_WITH_WORDS(cupp::load(bad("bad_descr.npy")), cupp::io_error, "descr", "'<U5'");
