@@ -184,6 +184,38 @@ TEST_CASE("load reads format versions 2.0 and 3.0 and 3-d Fortran order", "[npy]
   CHECK(e.dtype() == cupp::dtype::float32);
 }
 
+TEST_CASE("arrays of several staging chunks round trip", "[npy]") {
+  // 22 MB: two of the data path's 16 MiB chunks, and many of zlib's buffers
+  const std::int64_t n = 5'500'003;
+  const auto a = device_values<float>({n});
+  const auto want = expected_bytes<float>(n);
+  cupp::save(scratch("large.npy"), a);
+  CHECK(cupp::array(cupp::load<float>(scratch("large.npy"))).get_bytes() == want);
+  cupp::savez_compressed(scratch("large.npz"), {{"a", a}});
+  CHECK(cupp::array(cupp::load_npz(scratch("large.npz")).at<float>("a")).get_bytes() == want);
+
+  // the same file made big-endian: every chunk swapped
+  auto bytes = file_bytes(scratch("large.npy"));
+  const std::string descr = "'<f4'";
+  auto at = std::search(bytes.begin(), bytes.end(), descr.begin(), descr.end(),
+                        [](std::byte b, char c) { return b == static_cast<std::byte>(c); });
+  REQUIRE(at != bytes.end());
+  at[1] = static_cast<std::byte>('>');
+  const std::size_t data = bytes.size() - static_cast<std::size_t>(n) * 4;
+  for (std::size_t i = data; i < bytes.size(); i += 4)
+    std::reverse(bytes.begin() + static_cast<std::ptrdiff_t>(i),
+                 bytes.begin() + static_cast<std::ptrdiff_t>(i + 4));
+  {
+    std::ofstream f(scratch("large_be.npy"), std::ios::binary);
+    f.write(reinterpret_cast<const char*>(bytes.data()),
+            static_cast<std::streamsize>(bytes.size()));
+  }
+  CHECK(cupp::load(scratch("large_be.npy")).get_bytes() == want);
+  fs::remove(scratch("large.npy"));
+  fs::remove(scratch("large.npz"));
+  fs::remove(scratch("large_be.npy"));
+}
+
 TEST_CASE("save appends .npy, as NumPy does", "[npy]") {
   cupp::save(scratch("noext"), device_values<int>({3}));
   CHECK(fs::exists(scratch("noext.npy")));
