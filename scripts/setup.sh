@@ -20,6 +20,8 @@ setup_needs() {
     { have_lib libfftw3 && have_lib libfftw3f && [[ -f /usr/include/fftw3.h ]]; } ||
       need+=(libfftw3-dev)
   fi
+  # zlib: the deflated members of .npz files (io/), on both backends
+  { have_lib libz && [[ -f /usr/include/zlib.h ]]; } || need+=(zlib1g-dev)
   if [[ $step == test ]]; then
     have_cmake_package Catch2 || need+=(catch2)
   fi

@@ -25,6 +25,7 @@
 #include <cupp/interop/dlpack.hpp>
 #include <cupp/interop/mdspan.hpp>
 #include <cupp/interop/thrust.hpp>
+#include <cupp/io/npy.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
 #include <cupp/kernel/raw.hpp>
