@@ -21,6 +21,7 @@
 #include <cupp/indexing/basic.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/indexing/take.hpp>
+#include <cupp/interop/cuda_array_interface.hpp>
 #include <cupp/interop/cuda_mr.hpp>
 #include <cupp/interop/dlpack.hpp>
 #include <cupp/interop/mdspan.hpp>

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "adopt.hpp"
+
 namespace cupp {
 
 namespace {
@@ -69,11 +71,7 @@ array adopt(const DLTensor& t, bool read_only, const dlpack_kw& kw, Release rele
     release();
     throw;
   }
-  if (kw.stream && *kw.stream != current_stream()) { // the producer's work first
-    event e(false);
-    e.record(*kw.stream);
-    wait_event(current_stream(), e);
-  }
+  if (kw.stream) detail::wait_for_producer(*kw.stream);
   shape_t shape, strides;
   for (int i = 0; i < t.ndim; ++i)
     shape.push_back(t.shape[i]);
@@ -81,10 +79,7 @@ array adopt(const DLTensor& t, bool read_only, const dlpack_kw& kw, Release rele
   auto* data = static_cast<std::byte*>(t.data) + t.byte_offset;
   std::shared_ptr<void> owner(static_cast<void*>(data), [release](void*) { release(); });
   const int device = backend_device == kDLCUDA ? t.device.device_id : 0;
-  array view = cupp::visit(d, [&](auto x) -> array {
-    using T = decltype(x);
-    return ndarray<T>(reinterpret_cast<T*>(data), shape, strides, owner, device);
-  });
+  const array view = detail::view_of(d, data, shape, strides, owner, device);
   if (!read_only) return view;
   // cupp's arrays are writable: a read-only tensor is copied, and the copy keeps the tensor
   // until it goes itself (the copy is asynchronous: releasing the tensor now could free memory

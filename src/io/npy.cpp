@@ -204,9 +204,6 @@ std::string descr_of(dtype d) {
   return std::string(size == 1 ? "|" : "<") + dtype_kind(d) + std::to_string(size);
 }
 
-namespace {
-
-// The dtype of a descr string, and whether its bytes need swapping.
 std::pair<dtype, bool> dtype_of_descr(const std::string& descr, const dtype* want) {
   std::string_view s = descr;
   char order = '=';
@@ -243,8 +240,6 @@ std::pair<dtype, bool> dtype_of_descr(const std::string& descr, const dtype* wan
                  "' (cupp reads bool, int8..int64, uint8..uint64, float16, float32, float64, "
                  "complex64, complex128 and bfloat16)");
 }
-
-} // namespace
 
 header parse_header_text(std::string_view text, const dtype* want) {
   const auto dict = dict_parser(text).parse();

@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cupp::detail::npy {
@@ -42,6 +43,10 @@ struct header {
 
 /// NumPy's descr of a cupp dtype ('<f4', '|b1'; bfloat16: '<V2', as ml_dtypes writes it).
 [[nodiscard]] std::string descr_of(dtype d);
+
+/// The dtype a descr (a typestr: '<f4', '|b1', '>i8') names, and whether its bytes need swapping
+/// (big-endian); io_error for one cupp has not. `want`: as parse_header_text's.
+[[nodiscard]] std::pair<dtype, bool> dtype_of_descr(const std::string& descr, const dtype* want);
 
 /// Bytes read in sequence.
 class byte_source {
