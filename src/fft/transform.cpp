@@ -75,10 +75,11 @@ std::optional<call> fit(dfft::kind k, bool dbl, bool forward, const shape_t& ish
     d.istride[j] = ishape[ax] == 1 ? 1 : istr[ax];
     d.ostride[j] = oshape[ax] == 1 ? 1 : ostr[ax];
     if (d.istride[j] <= 0 || d.ostride[j] <= 0) return std::nullopt;
-    if (j > 0) {
-      const int prev = run[j - 1];
-      if (istr[prev] % istr[ax] || istr[prev] / istr[ax] < ishape[ax]) return std::nullopt;
-      if (ostr[prev] % ostr[ax] || ostr[prev] / ostr[ax] < oshape[ax]) return std::nullopt;
+    if (j > 0) { // the strides as given to the plan (a length-1 axis's is 1): never 0 here
+      if (d.istride[j - 1] % d.istride[j] || d.istride[j - 1] / d.istride[j] < ishape[ax])
+        return std::nullopt;
+      if (d.ostride[j - 1] % d.ostride[j] || d.ostride[j - 1] / d.ostride[j] < oshape[ax])
+        return std::nullopt;
     }
   }
   std::vector<dim> batch;

@@ -142,6 +142,9 @@ TEMPLATE_TEST_CASE("fft: strided, transposed, reversed and broadcast inputs", "[
       {"1-D reversed", base(3, 1, slice(none, none, -1))},
       {"broadcast", cupp::broadcast_to(small, {4, 5, 6})},
       {"broadcast transposed", cupp::broadcast_to(small, {4, 5, 6}).transpose(2, 1, 0)},
+      // a length-1 axis of stride 0 inside a multi-dimensional run (rfftn over (0, 1))
+      {"length-1 axis of stride 0",
+       cupp::ndarray<T>(base.data(), {6, 1, 8}, {40, 0, 1}, base.owner(), base.device())},
   };
   for (const auto& [name, v] : views) {
     INFO(name << ", shape " << v.ndim() << "-D");
