@@ -142,9 +142,6 @@ TEMPLATE_TEST_CASE("fft: strided, transposed, reversed and broadcast inputs", "[
       {"1-D reversed", base(3, 1, slice(none, none, -1))},
       {"broadcast", cupp::broadcast_to(small, {4, 5, 6})},
       {"broadcast transposed", cupp::broadcast_to(small, {4, 5, 6}).transpose(2, 1, 0)},
-      // a length-1 axis of stride 0 inside a multi-dimensional run (rfftn over (0, 1))
-      {"length-1 axis of stride 0",
-       cupp::ndarray<T>(base.data(), {6, 1, 8}, {40, 0, 1}, base.owner(), base.device())},
   };
   for (const auto& [name, v] : views) {
     INFO(name << ", shape " << v.ndim() << "-D");
@@ -198,6 +195,17 @@ TEMPLATE_TEST_CASE("fft: strided, transposed, reversed and broadcast inputs", "[
            f::irfftn(c, {.s = {4, 7}, .axes = {0, nd - 1}}));
       same(f::fft2(v), f::fft2(c));
       same(f::irfft2(v, {.s = {3, 3}}), f::irfft2(c, {.s = {3, 3}}));
+    }
+  }
+  { // a length-1 axis of stride 0 inside a multi-dimensional run (rfftn's real axis over (0, 1))
+    const cupp::ndarray<T> v(base.data(), {6, 1, 8}, {40, 0, 1}, base.owner(), base.device());
+    const auto c = v.copy();
+    const auto err = [&](const auto& a, const auto& b) {
+      return relative_error(values_of(a), values_of(b));
+    };
+    CHECK(err(f::fftn(v, {.axes = {0, 1}}), f::fftn(c, {.axes = {0, 1}})) < tol);
+    if constexpr (!cupp::is_complex_v<T>) {
+      CHECK(err(f::rfftn(v, {.axes = {0, 1}}), f::rfftn(c, {.axes = {0, 1}})) < tol);
     }
   }
   // no transform wrote into its input

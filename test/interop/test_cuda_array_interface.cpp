@@ -19,7 +19,7 @@ TEMPLATE_LIST_TEST_CASE("CUDA array interface round trip", "[cai]", all_dtypes) 
   CHECK(!d.read_only);
   REQUIRE(d.stream);
   CHECK(*d.stream != 0);
-  const auto b = cupp::from_cuda_array_interface(d, a.owner());
+  const cupp::array b = cupp::from_cuda_array_interface(d, a.owner());
   CHECK(b.dtype() == cupp::dtype_of<T>());
   CHECK(b.data() == d.data);
   CHECK(host(b.as<T>()) == host(a));
@@ -29,7 +29,7 @@ TEMPLATE_LIST_TEST_CASE("CUDA array interface round trip", "[cai]", all_dtypes) 
   REQUIRE(dv.strides);
   CHECK(*dv.strides == std::vector<cupp::index_t>{static_cast<cupp::index_t>(sizeof(T)),
                                                   -3 * static_cast<cupp::index_t>(sizeof(T))});
-  const auto bv = cupp::from_cuda_array_interface(dv, v.owner()).as<T>();
+  const auto bv = cupp::from_cuda_array_interface(dv, v.owner()).template as<T>();
   CHECK(bv.strides() == v.strides());
   CHECK(host(bv) == host(v));
 }
