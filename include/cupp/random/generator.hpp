@@ -226,6 +226,17 @@ public:
                                        nsample, size, method);
   }
 
+  /// Rows of the multivariate normal N(mean, cov) (`Generator.multivariate_normal`), float64 of
+  /// shape size + (k,): standard normals z (drawn first, as NumPy's) times a factor of cov plus
+  /// mean, on the device. `method`: "svd" (NumPy's default), "eigh" or "cholesky" (cov must then
+  /// be positive definite: linalg_error at the next sync point). `check_valid`: NumPy's PSD check
+  /// with `tol`; "warn" and "ignore" skip it (cupp has no warnings), "raise" makes it, a sync
+  /// point (the check needs the values), with NumPy's value_error.
+  [[nodiscard]] ndarray<double>
+  multivariate_normal(const ndarray<double>& mean, const ndarray<double>& cov,
+                      const size_arg& size = {}, std::string_view check_valid = "warn",
+                      double tol = 1e-8, std::string_view method = "svd");
+
   // ---- random orders and samples (every order equally likely: docs/random.md) ---------------
   /// A random permutation of [0, n) (int64; empty for n <= 0).
   [[nodiscard]] ndarray<std::int64_t> permutation(std::int64_t n);

@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace cupp::random {
 
@@ -172,6 +173,14 @@ multinomial(const param& n, std::initializer_list<double> pvals, const size_arg&
 [[nodiscard]] inline ndarray<double> dirichlet(std::initializer_list<double> alpha,
                                                const size_arg& size = {}) {
   CUPP_RANDOM_GLOBAL(ndarray<double>, dirichlet(alpha, size));
+}
+/// `np.random.multivariate_normal(mean, cov, size, check_valid, tol)` (Generator's, method svd).
+[[nodiscard]] inline ndarray<double> multivariate_normal(const ndarray<double>& mean,
+                                                         const ndarray<double>& cov,
+                                                         const size_arg& size = {},
+                                                         std::string_view check_valid = "warn",
+                                                         double tol = 1e-8) {
+  CUPP_RANDOM_GLOBAL(ndarray<double>, multivariate_normal(mean, cov, size, check_valid, tol));
 }
 #undef CUPP_RANDOM_GLOBAL
 
