@@ -40,16 +40,9 @@ std::uint32_t get32(const unsigned char* p) {
 std::uint64_t get64(const unsigned char* p) {
   return get32(p) | (static_cast<std::uint64_t>(get32(p + 4)) << 32);
 }
-void put16(std::string& s, std::uint64_t v) {
-  for (int i = 0; i < 2; ++i)
-    s += static_cast<char>((v >> (8 * i)) & 0xff);
-}
-void put32(std::string& s, std::uint64_t v) {
-  for (int i = 0; i < 4; ++i)
-    s += static_cast<char>((v >> (8 * i)) & 0xff);
-}
-void put64(std::string& s, std::uint64_t v) {
-  for (int i = 0; i < 8; ++i)
+// v as `Bytes` little-endian bytes (zip's fields)
+template <int Bytes> void put(std::string& s, std::uint64_t v) {
+  for (int i = 0; i < Bytes; ++i)
     s += static_cast<char>((v >> (8 * i)) & 0xff);
 }
 
@@ -63,18 +56,11 @@ void read_exact_at(random_reader& r, std::uint64_t offset, void* dst, std::size_
     bad_zip(std::string(what) + " lies beyond the end of the file");
 }
 
-// The uncompressed bytes of a stored member, checking its CRC-32 as they pass.
-class stored_source : public byte_source {
+// A member's bytes with their CRC-32 summed as they pass and checked at the end (the rest of the
+// member is read first).
+class member_source : public byte_source {
 public:
-  stored_source(random_reader& r, std::uint64_t begin, const npz_file::member& m)
-      : range_(r, begin, begin + m.size), m_(m) {}
-  std::size_t read(void* dst, std::size_t n) override {
-    const std::size_t k = range_.read(dst, n);
-    crc_ = static_cast<std::uint32_t>(
-        crc32_z(crc_, static_cast<const Bytef*>(dst), static_cast<z_size_t>(k)));
-    return k;
-  }
-  [[nodiscard]] std::uint64_t remaining() const override { return range_.remaining(); }
+  explicit member_source(const npz_file::member& m) : m_(m) {}
   void finish() override {
     std::vector<char> rest(1 << 16);
     while (read(rest.data(), rest.size())) {
@@ -82,17 +68,38 @@ public:
     if (crc_ != m_.crc32) throw io_error("Bad CRC-32 for file '" + m_.name + "'");
   }
 
-private:
-  range_source range_;
+protected:
+  void sum(const void* p, std::size_t n) {
+    crc_ = static_cast<std::uint32_t>(
+        crc32_z(crc_, static_cast<const Bytef*>(p), static_cast<z_size_t>(n)));
+  }
   const npz_file::member& m_;
+
+private:
   std::uint32_t crc_ = 0;
 };
 
+// The bytes of a stored member.
+class stored_source : public member_source {
+public:
+  stored_source(random_reader& r, std::uint64_t begin, const npz_file::member& m)
+      : member_source(m), range_(r, begin, begin + m.size) {}
+  std::size_t read(void* dst, std::size_t n) override {
+    const std::size_t k = range_.read(dst, n);
+    sum(dst, k);
+    return k;
+  }
+  [[nodiscard]] std::uint64_t remaining() const override { return range_.remaining(); }
+
+private:
+  range_source range_;
+};
+
 // The inflated bytes of a deflated member (raw deflate, as zip stores it).
-class inflate_source : public byte_source {
+class inflate_source : public member_source {
 public:
   inflate_source(random_reader& r, std::uint64_t begin, const npz_file::member& m)
-      : range_(r, begin, begin + m.compressed_size), m_(m), in_(std::size_t{1} << 20) {
+      : member_source(m), range_(r, begin, begin + m.compressed_size), in_(std::size_t{1} << 20) {
     if (inflateInit2(&z_, -MAX_WBITS) != Z_OK) throw io_error("zlib: inflateInit2 failed");
   }
   ~inflate_source() override { inflateEnd(&z_); }
@@ -118,8 +125,7 @@ public:
       z_.avail_out = static_cast<uInt>(want);
       const int rc = inflate(&z_, Z_NO_FLUSH);
       const std::size_t produced = want - z_.avail_out;
-      crc_ = static_cast<std::uint32_t>(
-          crc32_z(crc_, static_cast<const Bytef*>(dst) + got, static_cast<z_size_t>(produced)));
+      sum(static_cast<const Bytef*>(dst) + got, produced);
       got += produced;
       if (rc == Z_STREAM_END) {
         ended_ = true;
@@ -134,20 +140,12 @@ public:
     return got;
   }
   [[nodiscard]] std::uint64_t remaining() const override { return m_.size - produced_; }
-  void finish() override {
-    std::vector<char> rest(1 << 16);
-    while (read(rest.data(), rest.size())) {
-    }
-    if (crc_ != m_.crc32) throw io_error("Bad CRC-32 for file '" + m_.name + "'");
-  }
 
 private:
   range_source range_;
-  const npz_file::member& m_;
   z_stream z_{};
   std::vector<char> in_;
   std::uint64_t produced_ = 0;
-  std::uint32_t crc_ = 0;
   bool ended_ = false, input_done_ = false;
 };
 
@@ -228,23 +226,23 @@ struct written_member {
 // The local header of a member; sizes and CRC are patched once the data is written.
 std::string local_header(const written_member& m) {
   std::string h;
-  put32(h, local_sig);
-  put16(h, m.zip64_local ? 45 : 20); // version needed: 4.5 for ZIP64
-  put16(h, 0);                       // flags
-  put16(h, m.method);
-  put16(h, 0);    // time 00:00:00
-  put16(h, 0x21); // date 1980-01-01, as zipfile's default ZipInfo
-  put32(h, m.crc);
-  put32(h, m.zip64_local ? u32_max : m.compressed_size);
-  put32(h, m.zip64_local ? u32_max : m.size);
-  put16(h, m.name.size());
-  put16(h, m.zip64_local ? 20 : 0);
+  put<4>(h, local_sig);
+  put<2>(h, m.zip64_local ? 45 : 20); // version needed: 4.5 for ZIP64
+  put<2>(h, 0);                       // flags
+  put<2>(h, m.method);
+  put<2>(h, 0);    // time 00:00:00
+  put<2>(h, 0x21); // date 1980-01-01, as zipfile's default ZipInfo
+  put<4>(h, m.crc);
+  put<4>(h, m.zip64_local ? u32_max : m.compressed_size);
+  put<4>(h, m.zip64_local ? u32_max : m.size);
+  put<2>(h, m.name.size());
+  put<2>(h, m.zip64_local ? 20 : 0);
   h += m.name;
   if (m.zip64_local) {
-    put16(h, 1); // the ZIP64 extra field: both sizes
-    put16(h, 16);
-    put64(h, m.size);
-    put64(h, m.compressed_size);
+    put<2>(h, 1); // the ZIP64 extra field: both sizes
+    put<2>(h, 16);
+    put<8>(h, m.size);
+    put<8>(h, m.compressed_size);
   }
   return h;
 }
@@ -257,33 +255,33 @@ std::string central_header(const written_member& m, std::uint64_t zip64_at) {
     // the ZIP64 extra field holds the fields whose 32-bit slot reads 0xffffffff, in this order
     std::string fields;
     if (big_size) {
-      put64(fields, m.size);
-      put64(fields, m.compressed_size);
+      put<8>(fields, m.size);
+      put<8>(fields, m.compressed_size);
     }
-    if (big_offset) put64(fields, m.offset);
-    put16(extra, 1);
-    put16(extra, fields.size());
+    if (big_offset) put<8>(fields, m.offset);
+    put<2>(extra, 1);
+    put<2>(extra, fields.size());
     extra += fields;
   }
   const bool zip64 = !extra.empty() || m.zip64_local;
   std::string h;
-  put32(h, central_sig);
-  put16(h, (3 << 8) | (zip64 ? 45 : 20)); // made by: Unix
-  put16(h, zip64 ? 45 : 20);
-  put16(h, 0);
-  put16(h, m.method);
-  put16(h, 0);
-  put16(h, 0x21);
-  put32(h, m.crc);
-  put32(h, big_size ? u32_max : m.compressed_size);
-  put32(h, big_size ? u32_max : m.size);
-  put16(h, m.name.size());
-  put16(h, extra.size());
-  put16(h, 0);           // comment
-  put16(h, 0);           // disk
-  put16(h, 0);           // internal attributes
-  put32(h, 0600u << 16); // external: a regular file, rw-------, as zipfile writes it
-  put32(h, big_offset ? u32_max : m.offset);
+  put<4>(h, central_sig);
+  put<2>(h, (3 << 8) | (zip64 ? 45 : 20)); // made by: Unix
+  put<2>(h, zip64 ? 45 : 20);
+  put<2>(h, 0);
+  put<2>(h, m.method);
+  put<2>(h, 0);
+  put<2>(h, 0x21);
+  put<4>(h, m.crc);
+  put<4>(h, big_size ? u32_max : m.compressed_size);
+  put<4>(h, big_size ? u32_max : m.size);
+  put<2>(h, m.name.size());
+  put<2>(h, extra.size());
+  put<2>(h, 0);           // comment
+  put<2>(h, 0);           // disk
+  put<2>(h, 0);           // internal attributes
+  put<4>(h, 0600u << 16); // external: a regular file, rw-------, as zipfile writes it
+  put<4>(h, big_offset ? u32_max : m.offset);
   h += m.name;
   h += extra;
   return h;
@@ -345,29 +343,29 @@ void write_npz(const std::filesystem::path& path, const npz_entries& arrays, boo
                      cd_offset >= zip64_at || cd_size >= zip64_at;
   if (zip64) {
     const std::uint64_t end64_offset = file.tell();
-    put32(tail, end64_sig);
-    put64(tail, 44); // the record's size after this field
-    put16(tail, (3 << 8) | 45);
-    put16(tail, 45);
-    put32(tail, 0);
-    put32(tail, 0);
-    put64(tail, members.size());
-    put64(tail, members.size());
-    put64(tail, cd_size);
-    put64(tail, cd_offset);
-    put32(tail, locator64_sig);
-    put32(tail, 0);
-    put64(tail, end64_offset);
-    put32(tail, 1);
+    put<4>(tail, end64_sig);
+    put<8>(tail, 44); // the record's size after this field
+    put<2>(tail, (3 << 8) | 45);
+    put<2>(tail, 45);
+    put<4>(tail, 0);
+    put<4>(tail, 0);
+    put<8>(tail, members.size());
+    put<8>(tail, members.size());
+    put<8>(tail, cd_size);
+    put<8>(tail, cd_offset);
+    put<4>(tail, locator64_sig);
+    put<4>(tail, 0);
+    put<8>(tail, end64_offset);
+    put<4>(tail, 1);
   }
-  put32(tail, end_sig);
-  put16(tail, 0);
-  put16(tail, 0);
-  put16(tail, zip64 ? u16_max : members.size());
-  put16(tail, zip64 ? u16_max : members.size());
-  put32(tail, zip64 ? u32_max : cd_size);
-  put32(tail, zip64 ? u32_max : cd_offset);
-  put16(tail, 0);
+  put<4>(tail, end_sig);
+  put<2>(tail, 0);
+  put<2>(tail, 0);
+  put<2>(tail, zip64 ? u16_max : members.size());
+  put<2>(tail, zip64 ? u16_max : members.size());
+  put<4>(tail, zip64 ? u32_max : cd_size);
+  put<4>(tail, zip64 ? u32_max : cd_offset);
+  put<2>(tail, 0);
   file.write(tail.data(), tail.size());
   file.close();
 }

@@ -15,11 +15,16 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace cupp_test {
 
 namespace cfft = cupp::fft;
+
+/// The input dtypes the fixture cases run in (float64/complex128 as written, the others cast).
+using fft_input_dtypes =
+    std::tuple<double, float, cupp::complex128, cupp::complex64, cupp::float16, std::int32_t>;
 
 /// One line of test/fixtures/fft.txt: the function, its keywords (from the name
 /// "fft:n=8:axis=0"), the input and NumPy's output with its shape.

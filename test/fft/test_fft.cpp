@@ -21,9 +21,6 @@ using cupp::slice;
 
 namespace {
 
-using fft_input_dtypes =
-    std::tuple<double, float, cupp::complex128, cupp::complex64, cupp::float16, std::int32_t>;
-
 std::vector<zd> scaled(std::vector<zd> v, zd f) {
   for (zd& z : v)
     z *= f;

@@ -23,9 +23,6 @@ using cupp::slice;
 
 namespace {
 
-using fft_input_dtypes =
-    std::tuple<double, float, cupp::complex128, cupp::complex64, cupp::float16, std::int32_t>;
-
 double sum_sq(const std::vector<zd>& v) {
   long double s = 0;
   for (const zd& z : v)
