@@ -294,6 +294,8 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
     linalg(out)
     # FFT (perf/bench_fft.cpp): the same cases and inputs
     fft(out)
+    # interop and files (perf/bench_io.cpp): the same cases
+    io(out)
 
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
@@ -352,6 +354,57 @@ def fft(out):
         out.append({"name": "plan_cache_16_plans_MiB", "device_ms": (free0 - free1) / 2**20,
                     "host_us": 0.0, "bytes": 0.0, "flops": 0.0, "baseline": "",
                     "baseline_ms": 0.0})
+
+
+def io(out):
+    import os
+    import tempfile
+
+    def wall(name, fn, nbytes, reps=5):  # median wall ms of calls ending in a sync, as bench_io
+        if ONLY and not any(w in name for w in ONLY):
+            return
+        fn()
+        cp.cuda.Device().synchronize()
+        ms = []
+        for _ in range(reps):
+            t0 = time.perf_counter()
+            fn()
+            cp.cuda.Device().synchronize()
+            ms.append((time.perf_counter() - t0) * 1e3)
+        out.append({"name": name, "device_ms": sorted(ms)[len(ms) // 2], "host_us": 0.0,
+                    "bytes": nbytes, "flops": 0.0, "baseline": "", "baseline_ms": 0.0})
+
+    n = 1 << 28
+    path = os.path.join(tempfile.gettempdir(), "cupy_bench_io.npy")
+    a = cp.full(n, 1.5, dtype=cp.float32)
+    wall("npy_save_1GiB_f32", lambda: np.save(path, cp.asnumpy(a)), 4.0 * n)
+    wall("npy_load_1GiB_f32", lambda: cp.asarray(np.load(path)), 4.0 * n)
+    del a
+    os.remove(path)
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    x = cp.zeros((1024, 1024), dtype=cp.float32)
+    # a round trip through DLPack with no other library: CuPy exports, CuPy imports
+    out.append(timed("dlpack_export_import_host", lambda: cp.from_dlpack(x), n_repeat=2000,
+                     n_warmup=50))
+    if torch is not None:
+        t = torch.zeros((1024, 1024), dtype=torch.float32, device="cuda")
+        out.append(timed("dlpack_cupy_to_torch_host", lambda: torch.from_dlpack(x),
+                         n_repeat=2000, n_warmup=50))
+        out.append(timed("dlpack_torch_to_cupy_host", lambda: cp.from_dlpack(t),
+                         n_repeat=2000, n_warmup=50))
+    m = 1 << 24
+    xf = cp.full(m, 1.0, dtype=cp.float32)
+    yf = cp.full(m, 2.0, dtype=cp.float32)
+    out.append(timed("add_16M_f32_typed", lambda: xf + yf, nbytes=12.0 * m))
+    out.append(timed("add_16M_f32_runtime_dtype", lambda: xf + yf, nbytes=12.0 * m))
+    xi = cp.full(m, 3, dtype=cp.int32)
+    out.append(timed("add_16M_i32_f32_runtime_dtype", lambda: xi + yf, nbytes=16.0 * m))
+    s = cp.zeros(1024, dtype=cp.float32)
+    out.append(timed("add_1024_f32_runtime_dtype_host", lambda: s + s, n_repeat=2000,
+                     n_warmup=50))
 
 
 def linalg(out):

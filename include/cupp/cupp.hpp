@@ -5,6 +5,9 @@
 
 #include <cupp/algorithm.hpp>
 #include <cupp/array.hpp>
+#include <cupp/array/manipulation.hpp>
+#include <cupp/array/reductions.hpp>
+#include <cupp/array/ufuncs.hpp>
 #include <cupp/core/config.hpp>
 #include <cupp/core/context.hpp>
 #include <cupp/core/dtype.hpp>

@@ -11,6 +11,7 @@
 #include <cupp/math/complex.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -37,9 +38,11 @@ double points_of(const std::vector<index_t>& s) {
   return p;
 }
 
-bool has_repeats(std::vector<index_t> axes) {
-  std::sort(axes.begin(), axes.end());
-  return std::adjacent_find(axes.begin(), axes.end()) != axes.end();
+bool has_repeats(const std::vector<index_t>& axes) {
+  if (axes.size() < 2) return false; // the common one-axis call allocates nothing here
+  std::vector<index_t> sorted = axes;
+  std::sort(sorted.begin(), sorted.end());
+  return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
 }
 
 template <class T> ndarray<T> view(const ndarray<T>& a, T* data, const shape_t& shape) {
@@ -82,31 +85,38 @@ std::optional<call> fit(dfft::kind k, bool dbl, bool forward, const shape_t& ish
         return std::nullopt;
     }
   }
-  std::vector<dim> batch;
+  // cuFFT refuses (CUFFT_INVALID_VALUE at execution, on the H200) real transforms whose last
+  // dimension is not unit-strided on either side: those take the copy that moves the run last
+  if (k != dfft::kind::c2c && (d.istride[d.rank - 1] != 1 || d.ostride[d.rank - 1] != 1))
+    return std::nullopt;
+  // fixed arrays, not vectors: a small transform's host time is mostly such overheads
+  std::array<dim, max_dims> batch{}, merged{};
+  std::size_t nb = 0, nm = 0;
   for (int ax = 0; ax < static_cast<int>(ishape.size()); ++ax) {
     if (std::find(run.begin(), run.end(), ax) != run.end() || ishape[ax] == 1) continue;
     if (istr[ax] <= 0 || ostr[ax] <= 0) return std::nullopt;
-    batch.push_back({ishape[ax], istr[ax], ostr[ax]});
+    batch[nb++] = {ishape[ax], istr[ax], ostr[ax]};
   }
   // the batch's order is free: largest output stride first, then merge what is contiguous
-  std::sort(batch.begin(), batch.end(), [](const dim& a, const dim& b) { return a.os > b.os; });
-  std::vector<dim> merged;
-  for (const dim& b : batch) {
-    if (!merged.empty() && merged.back().is == b.is * b.n && merged.back().os == b.os * b.n) {
-      merged.back() = {merged.back().n * b.n, b.is, b.os};
+  std::sort(batch.begin(), batch.begin() + nb,
+            [](const dim& a, const dim& b) { return a.os > b.os; });
+  for (std::size_t i = 0; i < nb; ++i) {
+    const dim& b = batch[i];
+    if (nm && merged[nm - 1].is == b.is * b.n && merged[nm - 1].os == b.os * b.n) {
+      merged[nm - 1] = {merged[nm - 1].n * b.n, b.is, b.os};
     } else {
-      merged.push_back(b);
+      merged[nm++] = b;
     }
   }
-  if (merged.size() > 2) return std::nullopt;
-  if (merged.size() == 2) {
+  if (nm > 2) return std::nullopt;
+  if (nm == 2) {
     if (merged[0].n < merged[1].n) std::swap(merged[0], merged[1]);
     if (merged[1].n > max_loop) return std::nullopt;
     c.count = merged[1].n;
     c.in_step = merged[1].is;
     c.out_step = merged[1].os;
   }
-  if (merged.empty()) {
+  if (nm == 0) {
     d.batch = 1;
     d.idist = d.istride[0] * d.n[0];
     d.odist = d.ostride[0] * d.n[0];

@@ -141,6 +141,15 @@ enum class scalar_rule {
   wrap,  ///< converts modulo 2^bits, as np.where does (`np.where(c, int8_array, 1000)` has -24)
 };
 
+/// What a binary operation takes: arrays, expressions, C++ scalars and the 16-bit float scalars,
+/// at least one of them an array or expression. The operations are constrained on it, so that
+/// cupp::array (the runtime-dtype array, array/ufuncs.hpp) finds its own overloads.
+template <class X>
+inline constexpr bool is_operand_v = is_expression_v<X> || is_scalar_v<X> || is_half_v<X>;
+template <class A, class B>
+inline constexpr bool is_operand_pair_v = (is_expression_v<A> ||
+                                           is_expression_v<B>)&&is_operand_v<A>&& is_operand_v<B>;
+
 /// Turns an operand into an expression: expressions pass through, a C++ scalar becomes a scalar of
 /// the dtype NEP 50 gives it next to an operand of dtype `Other` (void: next to another scalar,
 /// where it keeps the default dtype of its kind: bool, int64 or float64).

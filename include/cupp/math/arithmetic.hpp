@@ -115,9 +115,9 @@ template <class T> using abs = absolute<T>;
 
 } // namespace ops
 
-/// Enables the operators when at least one operand is a cupp array or expression.
-template <class A, class B>
-inline constexpr bool any_expression_v = expr::is_expression_v<A> || expr::is_expression_v<B>;
+/// Enables the operators when at least one operand is a cupp array or expression and the other
+/// an array, expression or scalar (expr/node.hpp).
+template <class A, class B> inline constexpr bool any_expression_v = expr::is_operand_pair_v<A, B>;
 
 #include <cupp/math/detail/ufunc_macros.hpp>
 

@@ -3,10 +3,13 @@
 // the public function. Each ufunc comes with its out= form (expr/out.hpp): `NAME(a, b, out)`,
 // `NAME(a, out)`, which writes into `out` and returns it.
 #define CUPP_BINARY_UFUNC_RULE(NAME, RULE)                                                         \
-  template <class A, class B> [[nodiscard]] auto NAME(const A& a, const B& b) {                    \
+  template <class A, class B>                                                                      \
+  requires expr::is_operand_pair_v<A, B>                                                           \
+  [[nodiscard]] auto NAME(const A& a, const B& b) {                                                \
     return expr::make_binary<ops::NAME, RULE>(a, b);                                               \
   }                                                                                                \
-  template <class A, class B, class R> ndarray<R> NAME(const A& a, const B& b, ndarray<R> out) {   \
+  template <class A, class B, class R>                                                             \
+  requires expr::is_operand_pair_v<A, B> ndarray<R> NAME(const A& a, const B& b, ndarray<R> out) { \
     return expr::ufunc_out(std::move(out), expr::binary_node<ops::NAME, RULE>(a, b));              \
   }
 // Binary ufuncs whose weak integer scalars must fit the array's dtype (NumPy's OverflowError).
