@@ -541,6 +541,9 @@ void write_array(byte_sink& sink, const array& in) {
     else
       a = a.copy();
   }
+  // a sync point: the work that made the data done and its device-side errors raised here, before
+  // a byte is written (NumPy would have raised at the operation; found by scripts/diff_fuzz.py)
+  synchronize();
   const std::string h = format_header(a.dtype(), a.shape(), fortran);
   sink.write(h.data(), h.size());
   // a contiguous view's elements start at data() either way (F-contiguous: the first too)

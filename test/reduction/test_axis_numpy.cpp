@@ -297,6 +297,12 @@ TEST_CASE("axis reductions of empty inputs as NumPy", "[reduction][axis][errors]
                           "attempt to get argmax of an empty sequence");
   CHECK(cupp::argmax(col, 1).shape() == shape_t{0});
   CHECK(cupp::argmax(col, 1, true).shape() == shape_t{0, 1});
+  // no axis with keepdims: every axis kept as length 1 (np.argmax(a, keepdims=True))
+  const auto m = cupp::asarray<double>({3, 9, 1, 4, 9, 0}).reshape({2, 1, 3});
+  const auto i = cupp::argmax(m, std::nullopt, true);
+  CHECK(i.shape() == shape_t{1, 1, 1});
+  CHECK(i.get() == std::vector<std::int64_t>{1});
+  CHECK(cupp::argmin(m, std::nullopt, true).get() == std::vector<std::int64_t>{5});
 }
 
 TEST_CASE("axis errors as NumPy", "[reduction][axis][errors]") {

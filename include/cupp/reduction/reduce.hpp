@@ -57,10 +57,11 @@ inline constexpr const char* no_identity_min =
     "zero-size array to reduction operation minimum which has no identity";
 
 /// argmax-like reductions: along `axis`, or without one over every axis, whose positions are those
-/// of the flattened array (the engine reads every axis in C order).
+/// of the flattened array (the engine reads every axis in C order); keepdims keeps every axis as
+/// length 1 then, as NumPy 2's (found by scripts/diff_fuzz.py).
 template <class Red, class E>
 auto arg_reduce(const E& e, std::optional<index_t> axis, bool keepdims, Red red, const char* name) {
-  if (!axis) return reduce(e, all_axes, false, red, name);
+  if (!axis) return reduce(e, all_axes, keepdims, red, name);
   return reduce(e, axes(*axis), keepdims, red, name);
 }
 
