@@ -24,9 +24,11 @@ CUPP_DEFINE(count_nonzero)
 #undef CUPP_DEFINE
 
 array ptp(const array& a, const axes& ax, bool keepdims) {
-  if (a.dtype() == dtype::bool_) // max - min: NumPy refuses bool's subtract
+  if (a.dtype() == dtype::bool_) { // max - min: NumPy refuses bool's subtract, after max's own
+    (void)max(a, ax, keepdims);    // error of an empty reduction (found by diff_fuzz.py)
     throw type_error("numpy boolean subtract, the `-` operator, is not supported, use the "
                      "bitwise_xor, the `^` operator, or the logical_xor function instead.");
+  }
   return a.visit([&](const auto& x) -> array { return ptp(x, ax, keepdims); });
 }
 

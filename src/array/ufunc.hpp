@@ -17,7 +17,7 @@ enum class support : unsigned char { all, no_bool, no_complex, integer };
   X(add, all, weak)                                                                                \
   X(subtract, no_bool, weak)                                                                       \
   X(multiply, all, weak)                                                                           \
-  X(divide, all, weak)                                                                             \
+  X(divide, all, to_float)                                                                         \
   X(floor_divide, no_complex, weak)                                                                \
   X(remainder, no_complex, weak)                                                                   \
   X(power, all, weak)                                                                              \

@@ -298,6 +298,14 @@ TEST_CASE("array ufuncs: errors", "[array][ufunc]") {
   // a Python integer that does not fit the array's dtype
   CHECK_THROWS_WITH_WORDS(a + 1000, cupp::overflow_error,
                           "Python integer 1000 out of bounds for int8");
+  // true_divide's loop for integers is float64's: a Python int out of the array's range is no
+  // error there (NumPy: uint8 / -129 is float64), typed or not
+  const array q = input_b(cupp::dtype::uint8) / -129;
+  CHECK(q.dtype() == cupp::dtype::float64);
+  CHECK(q.as<double>().get() == std::vector<double>{3 / -129.0, 1 / -129.0, 2 / -129.0});
+  const auto typed = cupp::ndarray<double>(cupp::asarray<std::uint8_t>({3, 1}) / 300);
+  CHECK(typed.get() == std::vector<double>{3 / 300.0, 1 / 300.0});
+  CHECK_THROWS_AS(cupp::floor_divide(input_b(cupp::dtype::uint8), -129), cupp::overflow_error);
   // shapes that do not broadcast
   const array c = cupp::asarray(std::vector<double>{1, 2});
   CHECK_THROWS_AS(a + c, cupp::value_error);

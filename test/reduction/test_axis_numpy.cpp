@@ -273,7 +273,11 @@ TEST_CASE("axis reductions of empty inputs as NumPy", "[reduction][axis][errors]
   CHECK(host(cupp::all(z, 1)) == std::vector<bool>{true, true, true});
   CHECK_FALSE(cupp::any(z).item());
   CHECK(cupp::all(z).item());
-  // no identity: an error only when some output would reduce nothing
+  // no identity: an error whenever the reduced length is 0, even with no output element left
+  CHECK_THROWS_WITH_WORDS((void)cupp::max(cupp::zeros<float>({0, 0}), 1), cupp::value_error,
+                          "zero-size array to reduction operation maximum which has no identity");
+  CHECK_THROWS_WITH_WORDS((void)cupp::argmax(cupp::zeros<int>({0, 3, 0}), 2), cupp::value_error,
+                          "attempt to get argmax of an empty sequence");
   CHECK_THROWS_WITH_WORDS((void)cupp::max(z, 1), cupp::value_error,
                           "zero-size array to reduction operation maximum which has no identity");
   CHECK_THROWS_WITH_WORDS((void)cupp::amin(z, {1}), cupp::value_error,

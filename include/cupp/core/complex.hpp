@@ -55,13 +55,15 @@ template <class F> using complex_of_t = std::conditional_t<(sizeof(F) == 8), com
 
 namespace detail {
 
-// NumPy's order of complex numbers: by real part, then by imaginary part (comparisons with a NaN
-// part are false, as the C comparisons they are made of).
+// NumPy's order of complex numbers (CLT, CLE): by real part, then by imaginary part; a smaller
+// real part counts only when neither imaginary part is NaN ((-2.25+nanj) <= 0 is false).
 template <class C> CUPP_HD bool complex_less(C a, C b) {
-  return a.real() < b.real() || (a.real() == b.real() && a.imag() < b.imag());
+  return (a.real() < b.real() && a.imag() == a.imag() && b.imag() == b.imag()) ||
+         (a.real() == b.real() && a.imag() < b.imag());
 }
 template <class C> CUPP_HD bool complex_less_equal(C a, C b) {
-  return a.real() < b.real() || (a.real() == b.real() && a.imag() <= b.imag());
+  return (a.real() < b.real() && a.imag() == a.imag() && b.imag() == b.imag()) ||
+         (a.real() == b.real() && a.imag() <= b.imag());
 }
 // NumPy's CGE / CLE of maximum and minimum: a NaN imaginary part on either side makes a larger
 // real part not count.

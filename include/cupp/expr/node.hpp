@@ -139,6 +139,8 @@ enum class scalar_rule {
   exact, ///< next to an integer array an integer keeps its value (int64, or uint64 when unsigned):
          ///< comparisons and logic give the mathematically right answer (`uint8_array == -1`)
   wrap,  ///< converts modulo 2^bits, as np.where does (`np.where(c, int8_array, 1000)` has -24)
+  to_float, ///< next to an integer array an integer becomes float64: true_divide's loop for
+            ///< integers is float64's, so NumPy checks no range (`uint8_array / -129`)
 };
 
 /// What a binary operation takes: arrays, expressions, C++ scalars and the 16-bit float scalars,
@@ -170,6 +172,9 @@ template <class Other, scalar_rule Rule = scalar_rule::weak, class X>
     if constexpr (Rule == scalar_rule::exact && std::is_integral_v<X> && !std::is_same_v<X, bool> &&
                   std::is_integral_v<Other>) {
       return scalar<std::conditional_t<std::is_signed_v<X>, std::int64_t, std::uint64_t>>{x};
+    } else if constexpr (Rule == scalar_rule::to_float && std::is_integral_v<X> &&
+                         !std::is_same_v<X, bool> && std::is_integral_v<Other>) {
+      return scalar<double>{static_cast<double>(x)};
     } else {
       using T = typename detail::scalar_dtype<Other, S>::type;
       if constexpr (Rule == scalar_rule::wrap) {

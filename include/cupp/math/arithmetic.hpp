@@ -125,8 +125,10 @@ template <class A, class B> inline constexpr bool any_expression_v = expr::is_op
 CUPP_BINARY_UFUNC(add)
 CUPP_BINARY_UFUNC(subtract)
 CUPP_BINARY_UFUNC(multiply)
-CUPP_BINARY_UFUNC(divide)
-CUPP_BINARY_UFUNC(true_divide)
+// true_divide's loop for integers is float64's: an integer scalar next to an integer array
+// converts to float64 unchecked (`uint8_array / -129` is float64 in NumPy, no OverflowError)
+CUPP_BINARY_UFUNC_RULE(divide, expr::scalar_rule::to_float)
+CUPP_BINARY_UFUNC_RULE(true_divide, expr::scalar_rule::to_float)
 /// `np.negative`, `np.positive`, `np.absolute` / `np.abs`.
 CUPP_UNARY_UFUNC(negative)
 CUPP_UNARY_UFUNC(positive)

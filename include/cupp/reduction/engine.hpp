@@ -103,8 +103,9 @@ void reduce_expression(const E& e, const shape_t& shape, const axis_split& sp, c
 }
 
 /// The reduction of `e` (an array or an expression) over `ax` with NumPy's result shape (keepdims)
-/// and NumPy's errors: `empty_error` (a reduction without an identity: maximum) is raised when an
-/// output would have no element; otherwise such outputs are the reducer's empty state.
+/// and NumPy's errors: `empty_error` (a reduction without an identity: maximum) is raised when the
+/// reduced length is 0, even where no output element remains (max of shape (0, 0) along axis 1,
+/// as NumPy); otherwise outputs of nothing are the reducer's empty state.
 template <class Red, class E>
 ndarray<typename Red::result_t> reduce(const E& e, const axes& ax, bool keepdims, Red red,
                                        const char* empty_error = nullptr) {
@@ -118,7 +119,7 @@ ndarray<typename Red::result_t> reduce(const E& e, const axes& ax, bool keepdims
     const axis_split sp = split_axes(shape, ax);
     ndarray<R> out(sp.kept_shape);
     auto shaped = [&] { return keepdims ? out.reshape(sp.keepdims_shape) : out; };
-    if (sp.len == 0 && empty_error && out.size() > 0) throw value_error(std::string(empty_error));
+    if (sp.len == 0 && empty_error) throw value_error(std::string(empty_error));
     if (out.size() == 0) return shaped();
     if (sp.len == 0) { // sums of nothing: the reducer's empty state
       out.fill(red.finish(red.init(), 0));
