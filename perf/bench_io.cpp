@@ -10,6 +10,7 @@
 #include <cupp/interop/dlpack.hpp>
 #include <cupp/io/npy.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>

@@ -15,13 +15,13 @@
 #include <cupp/core/context.hpp>
 #include <cupp/io/npy.hpp>
 
-#include <cstdio>
+#include <cstdint>
 #include <fstream>
-#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
