@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import warnings
 
 import numpy as np
 
@@ -337,6 +338,10 @@ def run_seed(binary, seed, steps, keep):
 
 
 def main():
+    if int(np.__version__.split(".")[0]) < 2:
+        print(f"diff_fuzz: needs NumPy 2 (NEP 50's promotion), found {np.__version__}: not run")
+        return 0
+    warnings.simplefilter("ignore")  # NumPy's warnings (mean of empty, complex to real casts)
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--seeds", default="0:200")

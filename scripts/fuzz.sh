@@ -12,6 +12,15 @@ if ! command -v clang++ >/dev/null 2>&1; then
   echo "fuzz: clang++ not found, not run (apt-get install clang)"
   exit 0
 fi
+probe=$(mktemp -d)
+printf '#include <cstddef>\n#include <cstdint>\nextern "C" int LLVMFuzzerTestOneInput(const std::uint8_t*, std::size_t) { return 0; }\n' \
+  > "$probe/p.cpp"
+if ! clang++ -fsanitize=fuzzer "$probe/p.cpp" -o "$probe/p" >/dev/null 2>&1; then
+  rm -rf "$probe"
+  echo "fuzz: clang++ cannot link -fsanitize=fuzzer (no libFuzzer runtime), not run"
+  exit 0
+fi
+rm -rf "$probe"
 [[ -f $BUILD/libcupp.a ]] || { echo "fuzz: $BUILD/libcupp.a missing: run scripts/test.sh" >&2; exit 1; }
 clang++ -std=c++20 -O1 -g -fsanitize=fuzzer,address -DCUPP_BACKEND_HOST=1 \
   -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_OMP -I"$ROOT/include" \

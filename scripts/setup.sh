@@ -24,8 +24,6 @@ setup_needs() {
   { have_lib libz && [[ -f /usr/include/zlib.h ]]; } || need+=(zlib1g-dev)
   if [[ $step == test ]]; then
     have_cmake_package Catch2 || need+=(catch2)
-    # NumPy: the differential fuzzer's reference (scripts/diff_fuzz.py, run by CI)
-    python3 -c "import numpy" 2>/dev/null || need+=(python3-numpy)
   fi
   if ((${#need[@]})); then
     # ccache too, while installing anyway: rebuilds then take seconds
