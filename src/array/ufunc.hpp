@@ -1,5 +1,6 @@
 #pragma once
-// cupp::array's ufuncs (array/ufuncs.hpp): the one list of them, and the typed loops they run,
+// cupp::array's ufuncs (array/ufuncs.hpp lists the binary ones): the unary list, and the typed
+// loops they run,
 // compiled once per loop dtype (ufunc_loops.cpp.in) and called by the dispatch (ufuncs.cpp).
 #include <cupp/array/ufuncs.hpp>
 #include <cupp/expr/node.hpp>
@@ -11,32 +12,7 @@ namespace cupp::detail::ufunc {
 /// The loop dtypes a ufunc has, as NumPy's (its others raise type_error).
 enum class support : unsigned char { all, no_bool, no_complex, integer };
 
-// X(name, support, scalar rule): the scalar rule is how a weak integer enters (expr/node.hpp:
-// comparisons and logic keep its value, the rest must fit the array's dtype).
-#define CUPP_ARRAY_BINARY_UFUNCS(X)                                                                \
-  X(add, all, weak)                                                                                \
-  X(subtract, no_bool, weak)                                                                       \
-  X(multiply, all, weak)                                                                           \
-  X(divide, all, to_float)                                                                         \
-  X(floor_divide, no_complex, weak)                                                                \
-  X(remainder, no_complex, weak)                                                                   \
-  X(power, all, weak)                                                                              \
-  X(maximum, all, weak)                                                                            \
-  X(minimum, all, weak)                                                                            \
-  X(equal, all, exact)                                                                             \
-  X(not_equal, all, exact)                                                                         \
-  X(less, all, exact)                                                                              \
-  X(less_equal, all, exact)                                                                        \
-  X(greater, all, exact)                                                                           \
-  X(greater_equal, all, exact)                                                                     \
-  X(logical_and, all, exact)                                                                       \
-  X(logical_or, all, exact)                                                                        \
-  X(logical_xor, all, exact)                                                                       \
-  X(bitwise_and, integer, weak)                                                                    \
-  X(bitwise_or, integer, weak)                                                                     \
-  X(bitwise_xor, integer, weak)                                                                    \
-  X(left_shift, integer, weak)                                                                     \
-  X(right_shift, integer, weak)
+// X(name, support)
 #define CUPP_ARRAY_UNARY_UFUNCS(X)                                                                 \
   X(negative, no_bool)                                                                             \
   X(positive, no_bool)                                                                             \

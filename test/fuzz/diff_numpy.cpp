@@ -62,31 +62,6 @@ cupp::shape_t parse_shape(const std::string& t) {
   return s;
 }
 
-using binary_fn = array (*)(const array&, const array&);
-using left_fn = array (*)(const array&, const weak_scalar&);
-using right_fn = array (*)(const weak_scalar&, const array&);
-struct binary_entry {
-  binary_fn both;
-  left_fn left;
-  right_fn right;
-};
-
-const std::map<std::string, binary_entry>& binaries() {
-#define CUPP_ENTRY(NAME)                                                                           \
-  {#NAME, binary_entry{static_cast<binary_fn>(&cupp::NAME), static_cast<left_fn>(&cupp::NAME),     \
-                       static_cast<right_fn>(&cupp::NAME)}},
-  static const std::map<std::string, binary_entry> m = {
-      CUPP_ENTRY(add) CUPP_ENTRY(subtract) CUPP_ENTRY(multiply) CUPP_ENTRY(divide)
-          CUPP_ENTRY(floor_divide) CUPP_ENTRY(remainder) CUPP_ENTRY(power) CUPP_ENTRY(maximum)
-              CUPP_ENTRY(minimum) CUPP_ENTRY(equal) CUPP_ENTRY(not_equal) CUPP_ENTRY(less)
-                  CUPP_ENTRY(less_equal) CUPP_ENTRY(greater) CUPP_ENTRY(greater_equal)
-                      CUPP_ENTRY(logical_and) CUPP_ENTRY(logical_or) CUPP_ENTRY(logical_xor)
-                          CUPP_ENTRY(bitwise_and) CUPP_ENTRY(bitwise_or) CUPP_ENTRY(bitwise_xor)
-                              CUPP_ENTRY(left_shift) CUPP_ENTRY(right_shift)};
-#undef CUPP_ENTRY
-  return m;
-}
-
 const std::map<std::string, array (*)(const array&)>& unaries() {
   static const std::map<std::string, array (*)(const array&)> m = {
       {"negative", &cupp::negative},       {"positive", &cupp::positive},
@@ -136,11 +111,14 @@ array reduce(const std::string& op, const array& a, const keywords& kw) {
 }
 
 array run(const std::string& op, const std::vector<operand>& in, const keywords& kw) {
-  if (const auto it = binaries().find(op); it != binaries().end()) {
-    if (in.at(0).a && in.at(1).a) return it->second.both(*in[0].a, *in[1].a);
-    if (in.at(0).a) return it->second.left(*in[0].a, *in[1].s);
-    return it->second.right(*in[0].s, *in.at(1).a);
+#define CUPP_CASE(NAME, ...)                                                                       \
+  if (op == #NAME) {                                                                               \
+    if (in.at(0).a && in.at(1).a) return cupp::NAME(*in[0].a, *in[1].a);                           \
+    if (in[0].a) return cupp::NAME(*in[0].a, *in[1].s);                                            \
+    return cupp::NAME(*in[0].s, *in[1].a);                                                         \
   }
+  CUPP_ARRAY_BINARY_UFUNCS(CUPP_CASE)
+#undef CUPP_CASE
   if (const auto it = unaries().find(op); it != unaries().end()) return it->second(*in.at(0).a);
   const array& a = *in.at(0).a;
   if (op == "transpose") return cupp::transpose(a);

@@ -13,7 +13,6 @@
 #include <fstream>
 #include <functional>
 #include <limits>
-#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -23,8 +22,6 @@ using namespace cupp_test;
 namespace {
 
 using cupp::array;
-using binary_fn = std::function<array(const array&, const array&)>;
-using scalar_fn = std::function<array(const array&, const cupp::weak_scalar&, bool)>;
 
 // The fixture's inputs: A (2, 3) and B (3,), cast from float64 as NumPy's astype.
 array input_a(cupp::dtype d) {
@@ -109,37 +106,22 @@ void check(const std::string& line, const expected& e, const std::function<array
   }
 }
 
-const std::map<std::string, binary_fn>& binaries() {
-  static const std::map<std::string, binary_fn> m = {
-#define CUPP_ENTRY(NAME) {#NAME, [](const array& a, const array& b) { return cupp::NAME(a, b); }},
-      CUPP_ENTRY(add) CUPP_ENTRY(subtract) CUPP_ENTRY(multiply) CUPP_ENTRY(divide)
-          CUPP_ENTRY(floor_divide) CUPP_ENTRY(remainder) CUPP_ENTRY(power) CUPP_ENTRY(maximum)
-              CUPP_ENTRY(minimum) CUPP_ENTRY(equal) CUPP_ENTRY(not_equal) CUPP_ENTRY(less)
-                  CUPP_ENTRY(less_equal) CUPP_ENTRY(greater) CUPP_ENTRY(greater_equal)
-                      CUPP_ENTRY(logical_and) CUPP_ENTRY(logical_or) CUPP_ENTRY(logical_xor)
-                          CUPP_ENTRY(bitwise_and) CUPP_ENTRY(bitwise_or) CUPP_ENTRY(bitwise_xor)
-                              CUPP_ENTRY(left_shift) CUPP_ENTRY(right_shift)
-#undef CUPP_ENTRY
-  };
-  return m;
+// The binary ufunc `name` of two arrays, or (scalar s) of an array and s on either side.
+array binary(const std::string& name, const array& a, const array& b) {
+#define CUPP_CASE(NAME, ...)                                                                       \
+  if (name == #NAME) return cupp::NAME(a, b);
+  CUPP_ARRAY_BINARY_UFUNCS(CUPP_CASE)
+#undef CUPP_CASE
+  FAIL("no ufunc " << name);
+  return a;
 }
-
-const std::map<std::string, scalar_fn>& with_scalars() {
-  static const std::map<std::string, scalar_fn> m = {
-#define CUPP_ENTRY(NAME)                                                                           \
-  {#NAME, [](const array& a, const cupp::weak_scalar& s, bool left) {                              \
-     return left ? cupp::NAME(a, s) : cupp::NAME(s, a);                                            \
-   }},
-      CUPP_ENTRY(add) CUPP_ENTRY(subtract) CUPP_ENTRY(multiply) CUPP_ENTRY(divide)
-          CUPP_ENTRY(floor_divide) CUPP_ENTRY(remainder) CUPP_ENTRY(power) CUPP_ENTRY(maximum)
-              CUPP_ENTRY(minimum) CUPP_ENTRY(equal) CUPP_ENTRY(not_equal) CUPP_ENTRY(less)
-                  CUPP_ENTRY(less_equal) CUPP_ENTRY(greater) CUPP_ENTRY(greater_equal)
-                      CUPP_ENTRY(logical_and) CUPP_ENTRY(logical_or) CUPP_ENTRY(logical_xor)
-                          CUPP_ENTRY(bitwise_and) CUPP_ENTRY(bitwise_or) CUPP_ENTRY(bitwise_xor)
-                              CUPP_ENTRY(left_shift) CUPP_ENTRY(right_shift)
-#undef CUPP_ENTRY
-  };
-  return m;
+array with_scalar(const std::string& name, const array& a, const cupp::weak_scalar& s, bool left) {
+#define CUPP_CASE(NAME, ...)                                                                       \
+  if (name == #NAME) return left ? cupp::NAME(a, s) : cupp::NAME(s, a);
+  CUPP_ARRAY_BINARY_UFUNCS(CUPP_CASE)
+#undef CUPP_CASE
+  FAIL("no ufunc " << name);
+  return a;
 }
 
 array unary(const std::string& name, const array& a) {
@@ -197,7 +179,7 @@ TEST_CASE("array ufuncs of two arrays: every pair of dtypes as NumPy", "[array][
     w >> op >> x >> y;
     const expected e = read_result(w);
     const array a = input_a(dtype_named(x)), b = input_b(dtype_named(y));
-    check(line, e, [&] { return binaries().at(op)(a, b); });
+    check(line, e, [&] { return binary(op, a, b); });
   });
   CHECK(n == 23 * 15 * 15);
 }
@@ -208,7 +190,7 @@ TEST_CASE("array ufuncs with weak scalars on either side (NEP 50)", "[array][ufu
     w >> op >> x >> k >> side;
     const expected e = read_result(w);
     const array a = input_a(dtype_named(x));
-    check(line, e, [&] { return with_scalars().at(op)(a, scalar_named(k), side == "l"); });
+    check(line, e, [&] { return with_scalar(op, a, scalar_named(k), side == "l"); });
   });
   CHECK(n == 23 * 15 * 4 * 2);
 }

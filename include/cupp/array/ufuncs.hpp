@@ -63,39 +63,44 @@ private:
 /// have none: float16 with bfloat16, bfloat16 with integers wider than 8 bits).
 [[nodiscard]] dtype promote_types(dtype a, dtype b);
 
+/// The binary ufuncs: `np.add`, `np.subtract`, `np.multiply`, `np.divide` (true_divide),
+/// `np.floor_divide`, `np.remainder` (mod), `np.power`, `np.maximum`, `np.minimum`; `np.equal`,
+/// `np.not_equal`, `np.less`, `np.less_equal`, `np.greater`, `np.greater_equal` (integers of any
+/// signedness compare exactly, as NumPy 2's), `np.logical_and/or/xor`; `np.bitwise_and/or/xor`,
+/// `np.left_shift`, `np.right_shift` (integers and bool). The one list of them: the declarations
+/// below, the library's loops (src/array/) and the tests expand it.
+// X(name, the loop dtypes it has (src/array/ufunc.hpp), how a weak integer enters: expr/node.hpp)
+#define CUPP_ARRAY_BINARY_UFUNCS(X)                                                                \
+  X(add, all, weak)                                                                                \
+  X(subtract, no_bool, weak)                                                                       \
+  X(multiply, all, weak)                                                                           \
+  X(divide, all, to_float)                                                                         \
+  X(floor_divide, no_complex, weak)                                                                \
+  X(remainder, no_complex, weak)                                                                   \
+  X(power, all, weak)                                                                              \
+  X(maximum, all, weak)                                                                            \
+  X(minimum, all, weak)                                                                            \
+  X(equal, all, exact)                                                                             \
+  X(not_equal, all, exact)                                                                         \
+  X(less, all, exact)                                                                              \
+  X(less_equal, all, exact)                                                                        \
+  X(greater, all, exact)                                                                           \
+  X(greater_equal, all, exact)                                                                     \
+  X(logical_and, all, exact)                                                                       \
+  X(logical_or, all, exact)                                                                        \
+  X(logical_xor, all, exact)                                                                       \
+  X(bitwise_and, integer, weak)                                                                    \
+  X(bitwise_or, integer, weak)                                                                     \
+  X(bitwise_xor, integer, weak)                                                                    \
+  X(left_shift, integer, weak)                                                                     \
+  X(right_shift, integer, weak)
+
 // Each binary ufunc takes two arrays, or an array and a weak scalar on either side.
-#define CUPP_ARRAY_BINARY_DECLARE(NAME)                                                            \
+#define CUPP_ARRAY_BINARY_DECLARE(NAME, ...)                                                       \
   [[nodiscard]] array NAME(const array& a, const array& b);                                        \
   [[nodiscard]] array NAME(const array& a, const weak_scalar& b);                                  \
   [[nodiscard]] array NAME(const weak_scalar& a, const array& b);
-/// `np.add`, `np.subtract`, `np.multiply`, `np.divide` (true_divide), `np.floor_divide`,
-/// `np.remainder` (mod), `np.power`, `np.maximum`, `np.minimum`.
-CUPP_ARRAY_BINARY_DECLARE(add)
-CUPP_ARRAY_BINARY_DECLARE(subtract)
-CUPP_ARRAY_BINARY_DECLARE(multiply)
-CUPP_ARRAY_BINARY_DECLARE(divide)
-CUPP_ARRAY_BINARY_DECLARE(floor_divide)
-CUPP_ARRAY_BINARY_DECLARE(remainder)
-CUPP_ARRAY_BINARY_DECLARE(power)
-CUPP_ARRAY_BINARY_DECLARE(maximum)
-CUPP_ARRAY_BINARY_DECLARE(minimum)
-/// `np.equal`, `np.not_equal`, `np.less`, `np.less_equal`, `np.greater`, `np.greater_equal`
-/// (integers of any signedness compare exactly, as NumPy 2's), `np.logical_and/or/xor`.
-CUPP_ARRAY_BINARY_DECLARE(equal)
-CUPP_ARRAY_BINARY_DECLARE(not_equal)
-CUPP_ARRAY_BINARY_DECLARE(less)
-CUPP_ARRAY_BINARY_DECLARE(less_equal)
-CUPP_ARRAY_BINARY_DECLARE(greater)
-CUPP_ARRAY_BINARY_DECLARE(greater_equal)
-CUPP_ARRAY_BINARY_DECLARE(logical_and)
-CUPP_ARRAY_BINARY_DECLARE(logical_or)
-CUPP_ARRAY_BINARY_DECLARE(logical_xor)
-/// `np.bitwise_and/or/xor`, `np.left_shift`, `np.right_shift` (integers and bool).
-CUPP_ARRAY_BINARY_DECLARE(bitwise_and)
-CUPP_ARRAY_BINARY_DECLARE(bitwise_or)
-CUPP_ARRAY_BINARY_DECLARE(bitwise_xor)
-CUPP_ARRAY_BINARY_DECLARE(left_shift)
-CUPP_ARRAY_BINARY_DECLARE(right_shift)
+CUPP_ARRAY_BINARY_UFUNCS(CUPP_ARRAY_BINARY_DECLARE)
 #undef CUPP_ARRAY_BINARY_DECLARE
 
 /// `np.negative`, `np.positive`, `np.absolute` (complex: the magnitude, a real array),
