@@ -1,27 +1,51 @@
-# cupp_dtype_sources(<out-var> <template>): one source file per dtype of the dtype table, configured
-# from <template> into the build directory, for explicit instantiations that compile in parallel.
-# The rows of CUPP_DTYPE_TABLE (include/cupp/core/dtype_table.hpp, the one list of dtypes) are read
-# from the header itself; the template sees @CUPP_DTYPE_TYPE@, @CUPP_DTYPE_NAME@ and
-# @CUPP_DTYPE_KIND@ (the C++ type, NumPy's name, the kind letter).
+# cupp_dtype_sources(<out-var> <template>): the explicit instantiations of <template> for every dtype
+# of the dtype table, configured into CUPP_DTYPES_PER_UNIT dtypes per source file: the files compile
+# in parallel, and each parses cupp's headers once for several dtypes (a third of a unit's time
+# with nvcc is the headers). The rows of CUPP_DTYPE_TABLE (include/cupp/core/dtype_table.hpp, the
+# one list of dtypes) are read from the header itself. The template defines
+# CUPP_DTYPE_INSTANCE(T, NAME, KIND) (the C++ type, NumPy's name, the kind letter) and places
+# @CUPP_DTYPE_INSTANCES@, which becomes one CUPP_DTYPE_INSTANCE(...) per dtype of the file.
+#
+# The files go to <top build dir>/cupp_generated/, the same path relative to the build directory
+# whether cupp is the top project or a subdirectory, so that with CCACHE_BASEDIR set to a directory
+# above both, a second build tree of the same checkout (CI's add_subdirectory consumer) takes them
+# from ccache.
+set(CUPP_DTYPES_PER_UNIT 4 CACHE STRING "dtypes per generated explicit-instantiation file")
+
 function(cupp_dtype_sources out template)
   file(READ "${PROJECT_SOURCE_DIR}/include/cupp/core/dtype_table.hpp" header)
   string(REGEX MATCH "#define CUPP_DTYPE_TABLE\\(X\\)[^\n]*\n([^\n]+\n)+" table "${header}")
   string(REGEX MATCHALL "X\\([^,()]+, [a-z0-9_]+, [a-z]," rows "${table}")
+  if(NOT rows)
+    message(FATAL_ERROR "no dtype rows found in include/cupp/core/dtype_table.hpp")
+  endif()
   get_filename_component(stem "${template}" NAME_WE)
   get_filename_component(dir "${template}" DIRECTORY)
   file(RELATIVE_PATH rel "${PROJECT_SOURCE_DIR}" "${dir}")
   set(files)
+  set(unit 0)
+  set(in_unit 0)
+  set(CUPP_DTYPE_INSTANCES "")
+  set(CUPP_DTYPE_NAMES "")
+  list(LENGTH rows count)
+  set(seen 0)
   foreach(row IN LISTS rows)
     string(REGEX MATCH "X\\(([^,]+), ([a-z0-9_]+), ([a-z])," _ "${row}")
-    set(CUPP_DTYPE_TYPE "${CMAKE_MATCH_1}")
-    set(CUPP_DTYPE_NAME "${CMAKE_MATCH_2}")
-    set(CUPP_DTYPE_KIND "${CMAKE_MATCH_3}")
-    set(file "${PROJECT_BINARY_DIR}/${rel}/${stem}_${CUPP_DTYPE_NAME}.cpp")
-    configure_file("${template}" "${file}" @ONLY)
-    list(APPEND files "${file}")
+    string(APPEND CUPP_DTYPE_INSTANCES
+           "CUPP_DTYPE_INSTANCE(${CMAKE_MATCH_1}, ${CMAKE_MATCH_2}, ${CMAKE_MATCH_3})\n")
+    list(APPEND CUPP_DTYPE_NAMES ${CMAKE_MATCH_2})
+    math(EXPR in_unit "${in_unit} + 1")
+    math(EXPR seen "${seen} + 1")
+    if(in_unit EQUAL CUPP_DTYPES_PER_UNIT OR seen EQUAL count)
+      list(JOIN CUPP_DTYPE_NAMES ", " CUPP_DTYPE_NAMES)
+      set(file "${CMAKE_BINARY_DIR}/cupp_generated/${rel}/${stem}_${unit}.cpp")
+      configure_file("${template}" "${file}" @ONLY)
+      list(APPEND files "${file}")
+      math(EXPR unit "${unit} + 1")
+      set(in_unit 0)
+      set(CUPP_DTYPE_INSTANCES "")
+      set(CUPP_DTYPE_NAMES "")
+    endif()
   endforeach()
-  if(NOT files)
-    message(FATAL_ERROR "no dtype rows found in include/cupp/core/dtype_table.hpp")
-  endif()
   set(${out} ${files} PARENT_SCOPE)
 endfunction()

@@ -41,6 +41,8 @@ BINARY = ["add", "subtract", "multiply", "divide", "floor_divide", "remainder", 
 UNARY = ["negative", "positive", "absolute", "invert", "logical_not", "ravel", "flatten"]
 REDUCE = ["sum", "prod", "max", "min", "ptp", "mean", "var", "std", "any", "all",
           "count_nonzero", "argmax", "argmin", "cumsum", "cumprod"]
+SORT_OPS = ["sort", "argsort", "unique"]
+INDEX_OPS = ["getitem", "getslice", "take", "mask", "setslice"]
 SHAPE_OPS = ["transpose", "flip", "reshape", "broadcast_to", "squeeze", "expand_dims",
              "swapaxes", "astype", "concatenate", "stack"]
 TOL = {"float16": 2e-3, "bfloat16": 2e-2, "float32": 2e-5, "complex64": 2e-5}
@@ -139,20 +141,53 @@ def numpy_step(op, args, kw):
             return a.astype(dtype_of(kw["dtype"]))
         if op in ("concatenate", "stack"):
             return getattr(np, op)(args, axis=int(kw["axis"]))
+        if op == "sort":
+            return np.sort(a, axis=axis)
+        if op == "argsort":
+            return np.argsort(a, axis=axis, kind="stable")  # cupp's argsort is always stable
+        if op == "unique":
+            return np.unique(a)
+        lead = (slice(None),) * (axis % a.ndim if axis is not None else 0)
+        if op == "getitem":
+            return a[lead + (int(kw["index"]),)]
+        if op == "getslice":
+            return a[lead + (parse_slice(kw["slice"]),)]
+        if op == "take":
+            return np.take(a, [int(i) for i in kw["indices"].split(",")], axis=axis)
+        if op == "mask":
+            return a[args[1].astype(bool)]
+        if op == "setslice":
+            y = a.copy()
+            y[lead + (parse_slice(kw["slice"]),)] = args[1]
+            return y
     raise ValueError(op)
+
+
+def parse_slice(text):
+    return slice(*(None if p == "none" else int(p) for p in text.split(":")))
+
+
+def slice_text(rng, n):
+    """A slice over an axis of length n, bounds inside and outside it, steps of either sign."""
+    bound = lambda: "none" if rng.random() < 0.3 else str(rng.randint(-n - 2, n + 2))
+    return ":".join([bound(), bound(), rng.choice(["none", "1", "2", "-1", "-2", "3"])])
 
 
 # Steps the generator leaves out: where cupp differs from NumPy on purpose (docs), and the open
 # bugs the fuzzer found that are not fixed yet (each to be removed with its fix).
 def known(op, args, kw_dtype=None):
     names = [name_of(a.dtype) for a in args if isinstance(a, np.ndarray)]
-    if "bfloat16" in names and len(set(names)) > 1:
+    if op in BINARY + ["concatenate", "stack"] and "bfloat16" in names and len(set(names)) > 1:
         return True  # on purpose: bfloat16's promotion follows ml_dtypes 0.4 (docs/dtypes.md)
     if op == "astype" and names == ["bfloat16"] and dtype_of(kw_dtype).kind in "iu":
         return True  # on purpose: NaN/inf/out-of-range bfloat16 to integers (docs/dtypes.md)
     if op == "astype" and dtype_of(kw_dtype) == np.uint32 and names and \
-            dtype_of(names[0]).kind == "f" and not in_range(args[0], -2.0**31, 2.0**32):
+            dtype_of(names[0]).kind in "fc" and not in_range(args[0].real, -2.0**31, 2.0**32):
         return True  # on purpose: NumPy's own float -> uint32 differs by layout (docs/dtypes.md)
+    if op == "unique" and names and np.isnan(args[0].astype(np.complex128)).sum() > 1 and \
+            dtype_of(names[0]).kind in "cV":
+        return True  # on purpose: which of several complex NaNs unique keeps; ml_dtypes' NaNs
+        # stay distinct (docs/dtypes.md)
     return False
 
 
@@ -197,7 +232,8 @@ def generate(rng, steps):
     inputs = dict(env)
     for s in range(steps):
         var = f"v{s}"
-        family = rng.choice(["binary", "binary", "scalar", "unary", "reduce", "shape"])
+        family = rng.choice(["binary", "binary", "scalar", "unary", "reduce", "shape", "sort",
+                             "index"])
         names = list(env)
         a = rng.choice(names)
         kw, words, args = {}, [], []
@@ -224,6 +260,35 @@ def generate(rng, steps):
             if op in ("var", "std") and rng.random() < 0.3:
                 kw["ddof"] = "1"
             words, args = [a], [env[a]]
+        elif family == "sort":
+            op = rng.choice(SORT_OPS)
+            nd = env[a].ndim
+            if op != "unique":
+                kw["axis"] = "none" if nd == 0 or rng.random() < 0.3 else str(rng.randint(-nd, nd - 1))
+            words, args = [a], [env[a]]
+        elif family == "index" and env[a].ndim > 0:
+            op = rng.choice(INDEX_OPS)
+            x = env[a]
+            nd = x.ndim
+            ax = rng.randint(-nd, nd - 1)
+            n = x.shape[ax]
+            words, args = [a], [x]
+            if op in ("getitem", "getslice", "take", "setslice"):
+                kw["axis"] = str(ax)
+            if op == "getitem":
+                kw["index"] = str(rng.randint(-n - 1, n))  # out of bounds now and then
+            elif op in ("getslice", "setslice"):
+                kw["slice"] = slice_text(rng, n)
+            elif op == "take":
+                kw["indices"] = ",".join(str(rng.randint(-n - 1, n)) for _ in range(rng.randint(1, 4)))
+            if op in ("mask", "setslice"):
+                same = [m for m in names if env[m].shape == x.shape]
+                b = rng.choice(same if op == "mask" or rng.random() < 0.3 else names)
+                words, args = [a, b], [x, env[b]]
+                if op == "setslice" and known("astype", [env[b]], name_of(x.dtype)):
+                    continue
+        elif family == "index":  # a 0-d array: no axis to index
+            continue
         else:
             op = rng.choice(SHAPE_OPS)
             x = env[a]

@@ -118,8 +118,21 @@ resolved_index resolve_index(const shape_t& shape, const shape_t& strides,
   return r;
 }
 
+namespace {
+
+// Checks every index of one index array (NumPy checks them even when the result is empty).
+struct check_indices_fn {
+  const index_t* idx;
+  index_t axis, size;
+  fault_record* fault;
+  CUPP_HD void operator()(index_t i) const { (void)checked_index(fault, idx[i], axis, size); }
+};
+
+} // namespace
+
 gather_map make_gather_map(const advanced_layout& layout,
-                           const std::vector<ndarray<index_t>>& arrays, index_mode mode) {
+                           const std::vector<ndarray<index_t>>& arrays, index_mode mode,
+                           bool check_empty) {
   gather_map m;
   m.nd = layout.shape.size();
   m.k = static_cast<int>(arrays.size());
@@ -137,6 +150,13 @@ gather_map make_gather_map(const advanced_layout& layout,
     m.axis_size[j] = layout.axis_size[j];
     m.axis[j] = layout.axis[j];
   }
+  // An empty result runs no gather, which would check no index: np.zeros((3, 0))[[5]] raises
+  // IndexError all the same
+  if (check_empty && mode == index_mode::raise && shape_size(layout.shape) == 0)
+    for (int j = 0; j < m.k; ++j)
+      if (arrays[j].size() > 0)
+        launch_for_each(arrays[j].size(),
+                        check_indices_fn{m.idx[j], m.axis[j], m.axis_size[j], m.fault});
   return m;
 }
 

@@ -6,6 +6,8 @@
 //                         <var> = load <file.npy> [dtype=bfloat16]
 //                         <var> = <op> <operand>... [key=value]...
 //                       an operand is a variable or a scalar (b:1, i:-3, u:7, f:2.5, c:1.5,-2);
+//                       index=3 and slice=1:none:-2 index along axis=k, indices=0,-1,4 are
+//                       take's;
 //                       writes DIR/<var>.npy for each step, or a line "<var> error <Class>"
 //                       (NumPy's class names) to DIR/errors.txt. A step whose operand failed is
 //                       skipped.
@@ -13,7 +15,12 @@
 #include <cupp/array/reductions.hpp>
 #include <cupp/array/ufuncs.hpp>
 #include <cupp/core/context.hpp>
+#include <cupp/indexing/mask.hpp>
+#include <cupp/indexing/take.hpp>
 #include <cupp/io/npy.hpp>
+#include <cupp/ndarray.hpp>
+#include <cupp/sorting/sets.hpp>
+#include <cupp/sorting/sort.hpp>
 
 #include <cstdint>
 #include <fstream>
@@ -89,6 +96,57 @@ struct keywords {
   }
 };
 
+// "1:none:-2" as a cupp::slice.
+cupp::slice parse_slice(const std::string& t) {
+  std::optional<cupp::index_t> part[3];
+  std::stringstream ss(t);
+  std::string p;
+  for (int i = 0; i < 3 && std::getline(ss, p, ':'); ++i)
+    if (p != "none") part[i] = std::stoll(p);
+  return {part[0], part[1], part[2]};
+}
+
+// x[(slice(None),) * axis + (item,)]: the axis moved to the front and indexed there (the other
+// axes keep their order); a slice's result moves back.
+template <class T, class I>
+cupp::ndarray<T> index_along(const cupp::ndarray<T>& x, cupp::index_t axis, const I& item) {
+  const auto moved = cupp::moveaxis(x, axis, 0);
+  if constexpr (std::is_same_v<I, cupp::slice>) {
+    return cupp::moveaxis(moved(item), 0, axis);
+  } else {
+    return moved(item);
+  }
+}
+
+// The sorting and indexing steps, on the typed array (cupp::array has no methods for them).
+array typed_step(const std::string& op, const std::vector<operand>& in, const keywords& kw) {
+  const array& a = *in.at(0).a;
+  const cupp::index_t axis = op == "sort" || op == "argsort" ? 0 : kw.integer("axis", 0);
+  return a.visit([&](const auto& x) -> array {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+    if (op == "sort") return cupp::sort(x, kw.axis());
+    if (op == "argsort") return cupp::argsort(x, kw.axis(), "stable");
+    if (op == "unique") return cupp::unique(x);
+    if (op == "getitem") return index_along(x, axis, kw.integer("index", 0));
+    if (op == "getslice") return index_along(x, axis, parse_slice(kw.kv.at("slice")));
+    if (op == "take") {
+      std::vector<cupp::index_t> idx;
+      std::stringstream ss(kw.kv.at("indices"));
+      for (std::string p; std::getline(ss, p, ',');)
+        idx.push_back(std::stoll(p));
+      return cupp::take(x, cupp::asarray(idx), axis);
+    }
+    if (op == "mask") return cupp::ndarray<T>(x(in.at(1).a->template astype<bool>()));
+    if (op == "setslice") { // y = x.copy(); y[sl] = v (NumPy casts unsafely, as astype)
+      cupp::ndarray<T> y = x.copy();
+      index_along(y, axis, parse_slice(kw.kv.at("slice")))
+          .assign(in.at(1).a->astype(a.dtype()).template as<T>());
+      return y;
+    }
+    throw std::invalid_argument("unknown operation " + op);
+  });
+}
+
 array reduce(const std::string& op, const array& a, const keywords& kw) {
   const auto ax = kw.axes();
   const bool k = kw.keepdims();
@@ -136,6 +194,10 @@ array run(const std::string& op, const std::vector<operand>& in, const keywords&
     const auto axis = kw.integer("axis", 0);
     return op == "stack" ? cupp::stack(list, axis) : cupp::concatenate(list, axis);
   }
+  static const char* const typed[] = {"sort",     "argsort", "unique", "getitem",
+                                      "getslice", "take",    "mask",   "setslice"};
+  for (const char* t : typed)
+    if (op == t) return typed_step(op, in, kw);
   return reduce(op, a, kw);
 }
 

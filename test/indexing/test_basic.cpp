@@ -93,6 +93,24 @@ TEST_CASE("views share memory; assignment through them writes", "[indexing]") {
                           "could not broadcast input array from shape (3,) into shape (4,)");
 }
 
+TEST_CASE("a value's leading unit axes beyond the target's are dropped, as NumPy's", "[indexing]") {
+  auto a = cupp::zeros<int>({3, 4});
+  a(0) = cupp::arange<int>(4).reshape({1, 1, 4});             // a[0] = arange(4).reshape(1, 1, 4)
+  a(slice(1, none)) = cupp::full<int>({1, 2, 1}, 5);          // a[1:] = full((1, 2, 1), 5)
+  a(2, slice(none, none, -2)) = cupp::asarray<int>({{8, 9}}); // a[2, ::-2] = [[8, 9]]
+  CHECK(host(a) == std::vector<int>{0, 1, 2, 3, 5, 5, 5, 5, 5, 9, 5, 8});
+  a(0) = cupp::arange<int>(4).reshape({1, 4}) * 2; // the product broadcasts to (1, 4)
+  CHECK(host(a(0)) == std::vector<int>{0, 2, 4, 6});
+  auto v = cupp::zeros<float>({3});
+  CHECK_NOTHROW((v(slice(2, 2)) = cupp::ones<float>({1, 0}))); // v[2:2] = ones((1, 0))
+  CHECK(host(v) == std::vector<float>{0, 0, 0});
+  // only unit axes go, and only in front: (2, 4) and (4, 1) into (4,) still raise
+  CHECK_THROWS_WITH_WORDS((a(0) = cupp::zeros<int>({2, 4})), cupp::value_error,
+                          "could not broadcast input array from shape (2, 4) into shape (4,)");
+  CHECK_THROWS_WITH_WORDS((a(0) = cupp::zeros<int>({4, 1})), cupp::value_error,
+                          "could not broadcast input array from shape (4, 1) into shape (4,)");
+}
+
 TEST_CASE("bad basic indices raise NumPy's errors", "[indexing][errors]") {
   const auto a = cupp::zeros<float>({2, 3});
   CHECK_THROWS_WITH_WORDS((void)a(2), cupp::index_error,

@@ -245,3 +245,28 @@ TEST_CASE("bad indices of take, put, take_along_axis, add_at and choose raise at
   CHECK_THROWS_WITH_WORDS((void)r.get(), cupp::value_error, "invalid entry in choice array");
   CHECK(host(cupp::choose(ix({1, 0, 1}), ch)) == std::vector<int>{1, 0, 1});
 }
+
+TEST_CASE("an empty result still checks its indices, as NumPy", "[indexing][take][errors]") {
+  // np.zeros((3, 0))[[5]] and np.take(np.zeros((3, 0, 0)), [3], axis=0) raise IndexError
+  const auto e = cupp::zeros<int>({3, 0});
+  cupp::ndarray<int> r;
+  CHECK_NOTHROW(r = e(ix({5})));
+  CHECK(r.shape() == cupp::shape_t{1, 0});
+  CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::index_error,
+                          "index 5 is out of bounds for axis 0 with size 3");
+  CHECK_NOTHROW(r = cupp::take(cupp::zeros<int>({3, 0, 0}), ix({1, 3}), 0));
+  CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::index_error,
+                          "index 3 is out of bounds for axis 0 with size 3");
+  // np.zeros((0, 3))[:, [7]] raises, but np.take(np.zeros((0, 3)), [7], axis=1) does not: take
+  // checks once per element of the axes before its axis, of which there is none
+  CHECK_NOTHROW(r = cupp::zeros<int>({0, 3})(cupp::slice(), ix({7})));
+  CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::index_error,
+                          "index 7 is out of bounds for axis 1 with size 3");
+  CHECK_NOTHROW(r = cupp::take(cupp::zeros<int>({0, 3}), ix({7}), 1));
+  CHECK(r.shape() == cupp::shape_t{0, 1});
+  CHECK_NOTHROW(cupp::synchronize());
+  // in range, or no index at all: nothing to raise
+  CHECK(e(ix({2, -3})).copy().shape() == cupp::shape_t{2, 0});
+  CHECK(e(cupp::zeros<int>({0})).copy().shape() == cupp::shape_t{0, 0});
+  CHECK_NOTHROW(cupp::synchronize());
+}

@@ -1,11 +1,13 @@
 // sort/argsort's kind= (issue 13): NumPy's spellings are accepted (the first letter decides, as in
 // NumPy), the stable kinds are stable (against std::stable_sort on the host, with many equal keys),
-// and an unknown kind raises NumPy's value_error.
+// an unknown kind raises NumPy's value_error, and -0.0 ties with 0.0 (stable order, signs kept).
 #include "common/testing.hpp"
 
+#include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 using namespace cupp_test;
@@ -72,4 +74,34 @@ TEST_CASE("the stable kinds keep equal keys in input order", "[sorting][sort]") 
   const std::vector<double> f = {2.0, std::nan(""), -1.0, 2.0, 0.0, std::nan(""), -1.0, 2.0};
   CHECK(host(cp::argsort(cp::asarray(f), -1, "stable")) ==
         std::vector<i64>{2, 6, 4, 0, 3, 7, 1, 5});
+}
+
+TEMPLATE_TEST_CASE("-0.0 and 0.0 are equal keys: the stable argsort keeps their order",
+                   "[sorting][sort]", float, double, cupp::float16) {
+  using T = TestType;
+  const T z(0.0f), nz(-0.0f), one(1.0f);
+  const auto a = cp::asarray(std::vector<T>{z, nz, one, nz, z, nz});
+  // np.argsort([0., -0., 1., -0., 0., -0.], kind="stable")
+  CHECK(host(cp::argsort(a, -1, "stable")) == std::vector<i64>{0, 1, 3, 4, 5, 2});
+  // sort keeps each zero's sign (the five zeros, three of them negative, then 1)
+  const auto s = host(cp::sort(a));
+  int negative = 0;
+  for (int i = 0; i < 5; ++i) {
+    CHECK(static_cast<float>(s[std::size_t(i)]) == 0.0f);
+    negative += std::signbit(static_cast<float>(s[std::size_t(i)]));
+  }
+  CHECK(negative == 3);
+  CHECK(static_cast<float>(s[5]) == 1.0f);
+  // np.unique_all([0., -0., 1.]): the first zero in input order stands for both
+  const auto u = cp::unique_all(cp::asarray(std::vector<T>{z, nz, one}));
+  CHECK(host(u.indices) == std::vector<i64>{0, 2});
+  CHECK(host(u.counts) == std::vector<i64>{2, 1});
+  CHECK_FALSE(std::signbit(static_cast<float>(host(u.values)[0])));
+}
+
+TEST_CASE("complex parts -0.0 and 0.0 are equal keys", "[sorting][sort]") {
+  using C = cp::complex128;
+  const auto a = cp::asarray(
+      std::vector<C>{C(0.0, 0.0), C(-0.0, 0.0), C(0.0, -0.0), C(-0.0, -0.0), C(-1.0, 0.0)});
+  CHECK(host(cp::argsort(a)) == std::vector<i64>{4, 0, 1, 2, 3});
 }

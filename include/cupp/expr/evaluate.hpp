@@ -11,6 +11,9 @@
 #include <cupp/expr/node.hpp>
 #include <cupp/expr/overlap.hpp>
 
+#include <algorithm>
+#include <cstddef>
+
 namespace cupp::expr {
 
 /// Writes `f(i)` at the i-th C-order element of a non-contiguous view.
@@ -85,6 +88,8 @@ template <class T> bool copy_transposed(const ndarray<T>& out, const ndarray<T>&
   return true;
 }
 
+template <class E> [[nodiscard]] ndarray<value_type_t<E>> evaluate(const E& e);
+
 /// Evaluates `e` into `out` in place, broadcasting `e` to out's shape (`out[...] = e`). Operands
 /// that overlap `out` other than element for element are copied first, as NumPy does.
 template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
@@ -96,7 +101,16 @@ template <class T, class E> void assign_to(const ndarray<T>& out, const E& e) {
     auto f = [&](const auto& a) { ok = broadcast_into(shape, a.shape()) && ok; };
     visit_arrays(e, f);
     if (!ok || shape != out.shape()) {
-      shape_t from = broadcast_shape(e);
+      const shape_t from = broadcast_shape(e);
+      if constexpr (traits<E>::is_node || is_ndarray_v<E>) { // a scalar has no axes
+        const auto extra = static_cast<std::ptrdiff_t>(from.size()) - out.ndim();
+        if (extra > 0 &&
+            std::all_of(from.begin(), from.begin() + extra, [](index_t d) { return d == 1; })) {
+          // NumPy drops a value's leading unit axes beyond the target's: a[0:2] = ones((1, 2))
+          assign_to(out, evaluate(e).reshape(shape_t(from.begin() + extra, from.end())));
+          return;
+        }
+      }
       throw value_error("could not broadcast input array from shape " + shape_repr(from) +
                         " into shape " + shape_repr(out.shape()));
     }

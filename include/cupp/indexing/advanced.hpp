@@ -91,9 +91,11 @@ struct gather_map {
 };
 
 /// The gather map of `layout` over the index arrays (already int64, C-contiguous, of the index
-/// shape); `arrays` must outlive the kernels that use the map.
+/// shape); `arrays` must outlive the kernels that use the map. With `check_empty`, an empty result
+/// (which runs no gather) still checks every index, as NumPy's indexing does.
 gather_map make_gather_map(const advanced_layout& layout,
-                           const std::vector<ndarray<index_t>>& arrays, index_mode mode);
+                           const std::vector<ndarray<index_t>>& arrays, index_mode mode,
+                           bool check_empty = true);
 
 template <class T> struct gather_fn {
   const T* src;

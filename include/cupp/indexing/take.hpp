@@ -84,9 +84,14 @@ template <class T, class I>
   const int ax = detail::normalize_axis(axis, a.ndim());
   const auto r = detail::resolve_index(a.shape(), a.strides(), detail::along_axis(indices, ax));
   ndarray<T> out(r.layout.shape);
+  // NumPy's take checks the indices once per element of the axes before `axis`: with none, an
+  // index out of range passes (np.take(np.zeros((0, 3)), [5], axis=1) is empty)
+  index_t outer = 1;
+  for (int d = 0; d < ax; ++d)
+    outer *= a.shape()[d];
   detail::launch_transform(
       out.size(), out.data(),
-      detail::gather_fn<T>{a.data(), detail::make_gather_map(r.layout, r.arrays, mode)});
+      detail::gather_fn<T>{a.data(), detail::make_gather_map(r.layout, r.arrays, mode, outer > 0)});
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include <cupp/core/keywords.hpp>
 #include <cupp/detail/reduce.hpp>
 #include <cupp/detail/scan.hpp>
+#include <cupp/expr/cast.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/sorting/search.hpp>
@@ -19,7 +20,9 @@ namespace cupp {
 namespace detail {
 
 /// Equality with NaN equal to NaN.
-template <class T> CUPP_HD bool same_value(T x, T y) { return x == y || (is_nan(x) && is_nan(y)); }
+template <class T> CUPP_HD bool same_value(T x, T y) {
+  return x == y || (expr::is_nan(x) && expr::is_nan(y));
+}
 
 /// Whether sorted[i] starts a new group of equal values (NaNs one group when equal_nan).
 template <class T> struct starts_group {

@@ -42,10 +42,15 @@ using sort_key_t = std::conditional_t<
 
 template <class T> struct encode_key {
   using result_type = sort_key_t<T>;
+  // -0.0 takes 0.0's key, so that the two tie (they are equal) and a stable sort keeps their
+  // order, as NumPy's stable argsort; the sorts that return values decode keys, so they keep
+  // -0.0 distinct (and first) to keep its sign
+  bool zeros_equal = false;
   CUPP_HD result_type operator()(T x) const {
     if constexpr (is_floating_v<T>) {
       using K = result_type;
       if (x != x) x = std::numeric_limits<T>::quiet_NaN();
+      if (zeros_equal && x == T(0)) x = T(0);
       K k;
       memcpy(&k, &x, sizeof(K));
       constexpr K sign = K(1) << (8 * sizeof(K) - 1);
@@ -89,7 +94,7 @@ template <class T, int Pass> struct complex_sort_key {
       return static_cast<std::uint8_t>((nan_re ? 2 : 0) + (nan_im ? 1 : 0));
     } else {
       const F part = Pass == 0 ? z.imag() : z.real();
-      return part != part ? result_type(0) : encode_key<F>{}(part);
+      return part != part ? result_type(0) : encode_key<F>{true}(part);
     }
   }
 };
@@ -97,7 +102,7 @@ template <class T, int Pass> struct complex_sort_key {
 /// `a`'s runs sorted in NumPy's complex order by three stable sorts of the positions (see
 /// complex_sort_key); each pass gathers the elements in the order so far.
 template <class T>
-ndarray<T> sorted_complex_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+ndarray<T> sorted_complex_last_axis(const ndarray<T>& a, ndarray<index_t>* positions, bool values) {
   const index_t n = a.size(), len = a.ndim() ? a.shape()[a.ndim() - 1] : 1;
   const ndarray<T> c = ascontiguousarray(a);
   ndarray<index_t> order(c.shape());
@@ -115,15 +120,15 @@ ndarray<T> sorted_complex_last_axis(const ndarray<T>& a, ndarray<index_t>* posit
   pass(complex_sort_key<T, 1>{});
   pass(complex_sort_key<T, 2>{});
   if (positions) *positions = order;
-  return take_along_axis(c, order, -1);
+  return values ? take_along_axis(c, order, -1) : ndarray<T>();
 }
 
 // sorted_last_axis for real dtypes: one sort of order-preserving unsigned keys.
 template <class T>
-ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* positions, bool values) {
   using K = sort_key_t<T>;
   ndarray<K> keys(a.shape());
-  expr::assign_to(keys, expr::node<encode_key<T>, ndarray<T>>{{}, {a}});
+  expr::assign_to(keys, expr::node<encode_key<T>, ndarray<T>>{{positions != nullptr}, {a}});
   ndarray<K> sorted(a.shape());
   const index_t n = a.size(), len = a.ndim() ? a.shape()[a.ndim() - 1] : 1;
   if (positions) *positions = ndarray<index_t>(a.shape());
@@ -140,18 +145,22 @@ ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* position
   if constexpr (std::is_same_v<K, T>) {
     return sorted;
   } else {
+    if (positions) // the keys lost the signs of zeros
+      return values ? take_along_axis(a, *positions, -1) : ndarray<T>();
     return evaluate(expr::node<decode_key<T>, ndarray<K>>{{}, {sorted}});
   }
 }
 
 /// `a` (any layout) with each run of its last axis sorted, C-contiguous; with `positions`, also
-/// each element's position in its run before sorting (the argsort).
-template <class T> ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions) {
+/// each element's position in its run before sorting (the argsort), and then the sorted values
+/// only if `values` (an empty array otherwise).
+template <class T>
+ndarray<T> sorted_last_axis(const ndarray<T>& a, ndarray<index_t>* positions, bool values = true) {
   check_devices(a);
   if constexpr (is_complex_v<T>) {
-    return sorted_complex_last_axis(a, positions);
+    return sorted_complex_last_axis(a, positions, values);
   } else {
-    return sorted_real_last_axis(a, positions);
+    return sorted_real_last_axis(a, positions, values);
   }
 }
 
@@ -196,7 +205,7 @@ template <class T>
   if (!axis) return argsort(ravel(a), 0);
   const int ax = detail::normalize_axis(*axis, a.ndim());
   ndarray<index_t> positions;
-  (void)detail::sorted_last_axis(moveaxis(a, ax, -1), &positions);
+  (void)detail::sorted_last_axis(moveaxis(a, ax, -1), &positions, false);
   return ascontiguousarray(moveaxis(positions, -1, ax));
 }
 template <class T> [[nodiscard]] ndarray<index_t> argsort(const ndarray<T>& a, const sort_kw& kw) {
