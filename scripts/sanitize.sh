@@ -13,9 +13,9 @@ read -r -a TOOLS <<< "${CUPP_SANITIZE_TOOLS:-memcheck racecheck initcheck syncch
 # A sample per suite: each suite's cases of one area, chosen to reach its own kernels (sorts and
 # set operations, gathers and scatters, reductions and scans, the runtime-dtype array's loops,
 # streams and events) with small arrays.
-read -r -a RUNS <<< "${CUPP_SANITIZE_RUNS:-test_sorting: test_manipulation:[take],[mask] \
-test_reduction:[axis] test_interop:[array] test_core:[streams],[events] test_algorithm: \
-test_creation: test_memory:[pool]}"
+read -r -a RUNS <<< "${CUPP_SANITIZE_RUNS:-test_sorting:[sort] test_manipulation:[take] \
+test_manipulation:[mask] test_reduction:[engine] test_reduction:[scan] test_core:[streams] \
+test_interop:[dlpack] test_algorithm: test_memory:[pool]}"
 SAN=${CUPP_SANITIZER:-compute-sanitizer}
 status=0
 for tool in "${TOOLS[@]}"; do
@@ -31,7 +31,7 @@ for tool in "${TOOLS[@]}"; do
     summary=$(grep -m1 "ERROR SUMMARY\|RACECHECK SUMMARY" "$log" || echo "(no summary)")
     case $rc in
     124) echo "$tool $suite $filter: stopped after ${LIMIT} s, $summary" ;;
-    0) echo "$tool $suite $filter: $summary, $(tail -n 2 "$log" | head -n 1)" ;;
+    0) echo "$tool $suite $filter: $summary; $(grep -m1 "test cases\|No tests ran" "$log")" ;;
     *) echo "$tool $suite $filter: exit $rc, $summary"; grep -m3 -A8 "^========= [A-Z]" "$log"
        status=1 ;;
     esac

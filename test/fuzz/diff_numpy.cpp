@@ -2,7 +2,7 @@
 // compares): runs a program of operations on runtime-dtype arrays (cupp::array) and writes each
 // step's result as an .npy file, or the class of the error it raised.
 //
-//   diff_numpy DIR      reads DIR/program.txt, whose lines are
+//   diff_numpy DIR...   reads each DIR/program.txt, whose lines are
 //                         <var> = load <file.npy> [dtype=bfloat16]
 //                         <var> = <op> <operand>... [key=value]...
 //                       an operand is a variable or a scalar (b:1, i:-3, u:7, f:2.5, c:1.5,-2);
@@ -210,18 +210,12 @@ const char* numpy_class(const std::exception& e) {
   return "Exception";
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::cerr << "usage: diff_numpy DIR (DIR/program.txt, written by scripts/diff_fuzz.py)\n";
-    return 2;
-  }
-  const std::string dir = argv[1];
+// Runs the program in `dir`; false if it cannot be read.
+bool run_program(const std::string& dir) {
   std::ifstream program(dir + "/program.txt");
   if (!program) {
     std::cerr << "diff_numpy: cannot read " << dir << "/program.txt\n";
-    return 2;
+    return false;
   }
   std::ofstream errors(dir + "/errors.txt");
   std::map<std::string, array> vars;
@@ -262,6 +256,25 @@ int main(int argc, char** argv) {
       errors << var << " error " << numpy_class(e) << "\n";
     }
   }
-  cupp::synchronize(); // a device-side fault surfaces here, as the program's own error
+  try { // every step synchronised at its save: a fault still pending here is a bug
+    cupp::synchronize();
+  } catch (const cupp::error& e) {
+    std::cerr << "diff_numpy: " << dir << ": a device fault left pending: " << e.what() << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << "usage: diff_numpy DIR... (DIR/program.txt, written by scripts/diff_fuzz.py)\n";
+    return 2;
+  }
+  // several programs per process: a process's start (the device's context) costs more than a
+  // program on the GPU
+  for (int i = 1; i < argc; ++i)
+    if (!run_program(argv[i])) return 2;
   return 0;
 }
