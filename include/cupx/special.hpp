@@ -1,0 +1,7 @@
+#pragma once
+/// \file
+/// `cupx::special`: scipy.special's functions as cupp ufuncs (lazy, broadcasting, fusing, out=),
+/// and logsumexp/softmax/log_softmax as one-pass reductions. See docs/special.md.
+
+#include <cupx/special/elementary.hpp>
+#include <cupx/special/logsumexp.hpp>
