@@ -296,6 +296,8 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
     fft(out)
     # interop and files (perf/bench_io.cpp): the same cases
     io(out)
+    # cupyx.scipy.special (perf/bench_special.cpp): the same cases
+    special(out)
 
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
@@ -303,6 +305,21 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
                    "cupy": cp.__version__, "results": out}, f, indent=2)
     for r in out:
         print(f"{r['name']:36s} {r['device_ms']:10.4f} ms {r['host_us']:9.2f} us")
+
+
+def special(out):
+    import cupyx.scipy.special as sp
+    rng = cp.random.default_rng(7)
+    n = 64 << 20
+    x = rng.random(n, dtype=cp.float32) * 4
+    rw = 8.0 * n
+    for name, f in [("expit", sp.expit)]:
+        out.append(timed(f"special {name} 64M f32", lambda f=f: f(x), nbytes=rw))
+    lm = rng.random((16384, 4096), dtype=cp.float32)
+    out.append(timed("logsumexp axis1 16384x4096 f32", lambda: sp.logsumexp(lm, axis=1),
+                     nbytes=4.0 * lm.size))
+    out.append(timed("softmax axis1 16384x4096 f32", lambda: sp.softmax(lm, axis=1),
+                     nbytes=8.0 * lm.size))
 
 
 def fft(out):

@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace cupx::special::detail {
 
@@ -157,7 +158,11 @@ template <class T> CUPP_HD T pseudo_huber(T delta, T r) {
 /// 10^x: exact powers of ten for integer x where they are representable.
 template <class T> CUPP_HD T exp10(T x) {
 #if defined(__CUDA_ARCH__)
-  return ::exp10(x);
+  if constexpr (std::is_same_v<T, float>) {
+    return ::exp10f(x);
+  } else {
+    return ::exp10(x);
+  }
 #else
   return std::pow(T(10), x);
 #endif

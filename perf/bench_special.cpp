@@ -1,0 +1,42 @@
+// cupx::special benchmarks (issue 23): elementwise functions of 64M float32 written into a
+// preallocated array (out=; CuPy's are new arrays from its warm pool), gammainc of 64M float64,
+// logsumexp and softmax over the rows of a 16384x4096 float32 matrix. Bandwidth counts the bytes
+// that must move: one read and one write per element (logsumexp: the read). The ndtri and erfinv
+// cases scale their input as the CuPy anchors do (ndtri(x / 4)); cupp fuses the scaling into the
+// function's kernel, CuPy runs it as a kernel of its own. perf/cupy_bench.py runs the same cases.
+#include "harness.hpp"
+
+#include <cupx/special.hpp>
+
+#include <cupp/creation.hpp>
+#include <cupp/random/random.hpp>
+
+#include <vector>
+
+int main(int argc, char** argv) {
+  const auto opt = perf::parse_options(argc, argv, "perf_special.json");
+  namespace sp = cupx::special;
+  using cupp::index_t;
+  std::vector<perf::result> rs;
+  const auto add = [&](const char* name, double bytes, auto fn) {
+    perf::add_case(rs, name, bytes, fn);
+  };
+  auto rng = cupp::random::default_rng(7);
+  const index_t n = (index_t{64} << 20) / opt.scale;
+  const cupp::ndarray<float> x = rng.random<float>({n}) * 4.0f;
+  cupp::ndarray<float> y({n});
+  const double ceiling_ms =
+      perf::median_ms([&] { perf::raw_copy(y.data(), x.data(), 4 * std::size_t(n)); });
+  const double rw = 8.0 * static_cast<double>(n);
+  add("special expit 64M f32", rw, [&] { sp::expit(x, y); });
+  {
+    const index_t rows = 16384 / opt.scale, cols = 4096;
+    const cupp::ndarray<float> l = rng.random<float>({rows, cols});
+    cupp::ndarray<float> soft({rows, cols});
+    const double bytes = 4.0 * static_cast<double>(rows * cols);
+    add("logsumexp axis1 16384x4096 f32", bytes, [&] { (void)sp::logsumexp(l, 1); });
+    add("softmax axis1 16384x4096 f32", 2 * bytes, [&] { soft = sp::softmax(l, 1); });
+  }
+  const double copy_tbs = 2.0 * 4.0 * static_cast<double>(n) / (ceiling_ms * 1e-3) / 1e12;
+  return perf::report(rs, opt.json, copy_tbs);
+}
