@@ -1,0 +1,57 @@
+#pragma once
+/// \file
+/// `scipy.stats.entropy(pk, qk=None, base=None, axis=0)`: Shannon entropy of pk normalised along
+/// the axis, or the relative entropy (Kullback-Leibler divergence) of pk from qk. Two passes of
+/// cupp's reduction engine over pk (its sum, then the sum of entr(pk / sum)), as SciPy computes
+/// it, so degenerate inputs (negative or zero sums) give SciPy's values.
+
+#include <cupx/special/elementary.hpp>
+#include <cupx/stats/moments.hpp>
+
+#include <cupp/core/axes.hpp>
+#include <cupp/core/keywords.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+#include <cmath>
+#include <optional>
+
+namespace cupx::stats {
+
+/// entropy's keywords: `{.base = 2.0, .axis = 1}` (SciPy's order: base, then axis).
+struct entropy_kw {
+  cupp::detail::kw_guard guard_{};
+  std::optional<double> base = std::nullopt;
+  cupp::axes axis = 0;
+};
+
+namespace detail {
+template <class P> auto in_base(ndarray<P> s, const entropy_kw& kw) {
+  if (!kw.base) return s;
+  return ndarray<P>(s / static_cast<P>(std::log(*kw.base)));
+}
+} // namespace detail
+
+/// `scipy.stats.entropy(pk, base=..., axis=...)`: -sum(p log p) with p = pk / sum(pk).
+template <class A>
+requires are_operands_v<A>
+[[nodiscard]] auto entropy(const A& pk, const entropy_kw& kw = {}) {
+  const auto p = detail::as_compute(pk);
+  using P = cupp::expr::value_type_t<decltype(p)>;
+  const ndarray<P> total = cupp::sum(p, kw.axis, true);
+  return detail::in_base(ndarray<P>(cupp::sum(special::entr(p / total), kw.axis)), kw);
+}
+
+/// `scipy.stats.entropy(pk, qk, base=..., axis=...)`: sum(p log(p / q)), both normalised along
+/// the axis and broadcast together.
+template <class A, class B>
+requires are_operands_v<A> && are_operands_v<B> && special::detail::is_expression_v<B>
+[[nodiscard]] auto entropy(const A& pk, const B& qk, const entropy_kw& kw = {}) {
+  const auto p = detail::as_compute(pk);
+  const auto q = detail::as_compute(qk);
+  using P =
+      cupp::promote_t<cupp::expr::value_type_t<decltype(p)>, cupp::expr::value_type_t<decltype(q)>>;
+  const ndarray<P> ps = cupp::sum(p, kw.axis, true), qs = cupp::sum(q, kw.axis, true);
+  return detail::in_base(ndarray<P>(cupp::sum(special::rel_entr(p / ps, q / qs), kw.axis)), kw);
+}
+
+} // namespace cupx::stats
