@@ -1,12 +1,14 @@
 // cupx::special benchmarks (issue 23): elementwise functions of 64M float32 written into a
 // preallocated array (out=; CuPy's are new arrays from its warm pool), gammainc of 64M float64,
-// logsumexp and softmax over the rows of a 16384x4096 float32 matrix. Bandwidth counts the bytes
+// logsumexp and softmax over the rows of a 16384x4096 float32 matrix, scipy.stats' zscore over
+// its columns and entropy over its rows. Bandwidth counts the bytes
 // that must move: one read and one write per element (logsumexp: the read). The ndtri and erfinv
 // cases scale their input as the CuPy anchors do (ndtri(x / 4)); cupp fuses the scaling into the
 // function's kernel, CuPy runs it as a kernel of its own. perf/cupy_bench.py runs the same cases.
 #include "harness.hpp"
 
 #include <cupx/special.hpp>
+#include <cupx/stats.hpp>
 
 #include <cupp/creation.hpp>
 #include <cupp/random/random.hpp>
@@ -36,6 +38,10 @@ int main(int argc, char** argv) {
     const double bytes = 4.0 * static_cast<double>(rows * cols);
     add("logsumexp axis1 16384x4096 f32", bytes, [&] { (void)sp::logsumexp(l, 1); });
     add("softmax axis1 16384x4096 f32", 2 * bytes, [&] { soft = sp::softmax(l, 1); });
+    add("stats zscore axis0 16384x4096 f32", 2 * bytes,
+        [&] { soft = cupx::stats::zscore(l, {.axis = 0}); });
+    add("stats entropy axis1 16384x4096 f32", bytes,
+        [&] { (void)cupx::stats::entropy(l, {.axis = 1}); });
   }
   const double copy_tbs = 2.0 * 4.0 * static_cast<double>(n) / (ceiling_ms * 1e-3) / 1e12;
   return perf::report(rs, opt.json, copy_tbs);

@@ -320,6 +320,11 @@ def special(out):
                      nbytes=4.0 * lm.size))
     out.append(timed("softmax axis1 16384x4096 f32", lambda: sp.softmax(lm, axis=1),
                      nbytes=8.0 * lm.size))
+    import cupyx.scipy.stats as st
+    out.append(timed("stats zscore axis0 16384x4096 f32", lambda: st.zscore(lm, axis=0),
+                     nbytes=8.0 * lm.size))
+    out.append(timed("stats entropy axis1 16384x4096 f32", lambda: st.entropy(lm, axis=1),
+                     nbytes=4.0 * lm.size))
 
 
 def fft(out):

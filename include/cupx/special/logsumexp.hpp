@@ -2,10 +2,12 @@
 /// \file
 /// scipy.special's logsumexp, softmax and log_softmax. logsumexp is one pass of cupp's reduction
 /// engine with a running maximum (the log-sum-exp trick without reading the input twice);
-/// softmax and log_softmax are lazy expressions over its keepdims result, so they fuse into
-/// whatever uses them. Real operands; integers and bool compute in float64, the 16-bit floats in
-/// float32 (special/ufunc.hpp's dtype rule).
+/// softmax and log_softmax divide by its keepdims (maximum, sum) pair in one more pass, or on
+/// CUDA take one pass over rows that fit a thread block (detail/softmax_rows.hpp). Real operands;
+/// integers and bool compute in float64, the 16-bit floats in float32 (special/ufunc.hpp's dtype
+/// rule).
 
+#include <cupx/special/detail/softmax_rows.hpp>
 #include <cupx/special/ufunc.hpp>
 
 #include <cupp/core/axes.hpp>
@@ -51,9 +53,9 @@ template <class P, lse_result Result> struct lse_reducer {
     P m, n, r;
   };
   using result_t = std::conditional_t<Result == lse_result::value, P, cupp::complex_of_t<P>>;
-  static constexpr P neg_inf = -std::numeric_limits<P>::infinity();
+  CUPP_HD static P neg_inf() { return -std::numeric_limits<P>::infinity(); }
 
-  CUPP_HD acc_t init() const { return {neg_inf, P(0), P(0)}; }
+  CUPP_HD acc_t init() const { return {neg_inf(), P(0), P(0)}; }
   template <class V> CUPP_HD static P value(V v) {
     if constexpr (cupp::is_complex_v<V>) {
       return v.real();
@@ -70,7 +72,7 @@ template <class P, lse_result Result> struct lse_reducer {
   }
   template <class V> CUPP_HD acc_t add(acc_t a, V v, cupp::index_t) const {
     const P x = value(v), w = weight(v);
-    if (x == neg_inf || w == P(0)) return a;
+    if (x == neg_inf() || w == P(0)) return a;
     if (x > a.m) return {x, w, (a.n + a.r) * std::exp(a.m - x)};
     if (x == a.m) return {a.m, a.n + w, a.r};       // also +inf, where x - m is NaN
     return {a.m, a.n, a.r + w * std::exp(x - a.m)}; // NaN x lands here
@@ -81,23 +83,23 @@ template <class P, lse_result Result> struct lse_reducer {
       a = b;
       b = t;
     }
-    if (b.m == neg_inf) return a;
+    if (b.m == neg_inf()) return a;
     if (a.m == b.m) return {a.m, a.n + b.n, a.r + b.r};
     return {a.m, a.n, a.r + (b.n + b.r) * std::exp(b.m - a.m)};
   }
   CUPP_HD result_t finish(acc_t a, cupp::index_t) const {
     const P sum = a.n + a.r; // the sum is sum * e^m
     if constexpr (Result == lse_result::pair || Result == lse_result::softmax) {
-      const bool nan_sum = Result == lse_result::softmax && a.m == -neg_inf;
+      const bool nan_sum = Result == lse_result::softmax && a.m == -neg_inf();
       return {a.m, nan_sum ? std::numeric_limits<P>::quiet_NaN() : sum};
     } else {
-      if (a.m == neg_inf) return result_t(neg_inf);
+      if (a.m == neg_inf()) return result_t(neg_inf());
       // log(n + r) as log(n) + log1p(r / n); n < 0 only with weights
       const P lse =
           a.n > P(0) ? a.m + std::log(a.n) + std::log1p(a.r / a.n) : a.m + std::log(std::fabs(sum));
       if constexpr (Result == lse_result::sign) {
         const P sign = sum > P(0) ? P(1) : sum < P(0) ? P(-1) : sum == P(0) ? P(0) : sum;
-        return {sign == P(0) ? neg_inf : lse, sign};
+        return {sign == P(0) ? neg_inf() : lse, sign};
       } else {
         return sum < P(0) ? std::numeric_limits<P>::quiet_NaN() : lse; // SciPy's NaN
       }
@@ -121,6 +123,20 @@ template <class P> struct log_softmax_of {
   }
 };
 
+/// The reduction's operand: an array already of its compute dtype as it is (the engine then reads
+/// it with vector loads), anything else through the conversion to it.
+template <class A> auto lse_operand(const A& a) {
+  if constexpr (cupp::is_ndarray_v<A>) {
+    if constexpr (std::is_same_v<typename A::value_type, compute_dtype_t<typename A::value_type>>) {
+      return a;
+    } else {
+      return make_ufunc<identity>(a);
+    }
+  } else {
+    return make_ufunc<identity>(a);
+  }
+}
+
 template <lse_result Result, class E> auto lse(const E& operand, const cupp::reduce_kw& kw) {
   using P = cupp::real_t<cupp::expr::value_type_t<E>>;
   return cupp::detail::reduce(operand, kw.axis, kw.keepdims, lse_reducer<P, Result>{});
@@ -129,12 +145,38 @@ template <lse_result Result, class E> auto lse(const E& operand, const cupp::red
 /// x with the pair (m, s) of its logsumexp over `axis`, through Fn (softmax_of, log_softmax_of).
 template <template <class> class Fn, lse_result Result, class A>
 auto over_pair(const A& x, const cupp::axes& axis) {
-  const auto operand = make_ufunc<identity>(x);
+  const auto operand = lse_operand(x);
   using P = cupp::expr::value_type_t<decltype(operand)>;
   const auto ms = lse<Result>(operand, cupp::reduce_kw{.axis = axis, .keepdims = true});
   cupp::expr::node<Fn<P>, decltype(operand), decltype(ms)> n{Fn<P>{}, {operand, ms}};
-  (void)cupp::expr::broadcast_shape(n);
-  return n;
+  return ndarray<P>(n);
+}
+
+/// True where `axis` is `a`'s last axis alone (every axis of a 1-D array counts).
+template <class T> bool is_last_axis(const ndarray<T>& a, const cupp::axes& axis) {
+  if (a.ndim() == 0) return false;
+  if (axis.all()) return a.ndim() == 1;
+  return axis.list().size() == 1 && (axis.list()[0] == a.ndim() - 1 || axis.list()[0] == -1);
+}
+
+/// softmax (Log: log_softmax): one read and one write per element for contiguous rows along
+/// the last axis that fit a block (softmax_rows), else the (m, s) reduction and an elementwise
+/// pass.
+template <bool Log, class A> auto softmax_impl(const A& x, const cupp::axes& axis) {
+  const auto operand = lse_operand(x);
+  using P = cupp::expr::value_type_t<decltype(operand)>;
+  if constexpr (cupp::is_ndarray_v<std::decay_t<decltype(operand)>>) {
+    if (operand.is_c_contiguous() && is_last_axis(operand, axis) && operand.size() > 0) {
+      ndarray<P> y(operand.shape());
+      const cupp::index_t len = operand.shape().back();
+      if (softmax_rows(operand.data(), y.data(), operand.size() / len, len, Log)) return y;
+    }
+  }
+  if constexpr (Log) {
+    return over_pair<log_softmax_of, lse_result::pair>(x, axis);
+  } else {
+    return over_pair<softmax_of, lse_result::softmax>(x, axis);
+  }
 }
 
 } // namespace detail
@@ -144,7 +186,7 @@ auto over_pair(const A& x, const cupp::axes& axis) {
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto logsumexp(const A& a, const cupp::reduce_kw& kw = {}) {
-  return detail::lse<detail::lse_result::value>(make_ufunc<detail::identity>(a), kw);
+  return detail::lse<detail::lse_result::value>(detail::lse_operand(a), kw);
 }
 template <class A>
 requires are_operands_v<A>
@@ -168,19 +210,20 @@ requires are_operands_v<A, B> && detail::is_expression_v<B>
 }
 
 /// `scipy.special.softmax(x, axis=...)`: e^(x - m) / sum(e^(x - m)) over the axes, m their
-/// maximum, as SciPy's; a lazy expression (the reduction runs at the call, the division where
-/// the result is used).
+/// maximum, as SciPy's. On CUDA, rows along the last axis of a contiguous array of up to 4096
+/// elements (8192 for float32) take one pass: a block per row, the row in registers.
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto softmax(const A& x, const cupp::axes& axis = cupp::all_axes) {
-  return detail::over_pair<detail::softmax_of, detail::lse_result::softmax>(x, axis);
+  return detail::softmax_impl<false>(x, axis);
 }
 
-/// `scipy.special.log_softmax(x, axis=...)`: (x - m) - log(sum(e^(x - m))), lazily.
+/// `scipy.special.log_softmax(x, axis=...)`: (x - m) - log(sum(e^(x - m))), m the maximum (0
+/// where it is infinite, as SciPy's).
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto log_softmax(const A& x, const cupp::axes& axis = cupp::all_axes) {
-  return detail::over_pair<detail::log_softmax_of, detail::lse_result::pair>(x, axis);
+  return detail::softmax_impl<true>(x, axis);
 }
 
 } // namespace cupx::special

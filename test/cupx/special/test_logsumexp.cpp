@@ -168,3 +168,33 @@ TEST_CASE("softmax and log_softmax match SciPy", "[special][logsumexp]") {
     check_values(ndarray<double>(sp::log_softmax(arr(soft[k].first))).get(), log_soft[k], 1e-15);
   }
 }
+
+TEMPLATE_TEST_CASE("softmax and log_softmax of long rows match a host loop", "[special][logsumexp]",
+                   float, double) {
+  // row lengths on both sides of the one-pass kernel's limits (1024, 4096, 8192 on CUDA)
+  const std::int64_t len = GENERATE(1, 1000, 1025, 4096, 5000, 8192, 9000);
+  const std::int64_t rows = 3;
+  CAPTURE(len);
+  const ndarray<double> base =
+      cupp::linspace<double>(-30, 30, rows * len) * cupp::sin(cupp::arange<double>(rows * len));
+  const ndarray<TestType> x = base.astype<TestType>().reshape({rows, len});
+  const auto hx = x.get();
+  const std::vector<TestType> s = ndarray<TestType>(sp::softmax(x, 1)).get();
+  const std::vector<TestType> l = ndarray<TestType>(sp::log_softmax(x, -1)).get();
+  const double rtol = sizeof(TestType) == 4 ? 2e-5 : 1e-13;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    long double m = -INFINITY, sum = 0;
+    for (std::int64_t j = 0; j < len; ++j)
+      m = std::fmax(m, static_cast<long double>(hx[r * len + j]));
+    for (std::int64_t j = 0; j < len; ++j)
+      sum += std::exp(static_cast<long double>(hx[r * len + j]) - m);
+    for (std::int64_t j = 0; j < len; j += 7) {
+      const auto i = static_cast<std::size_t>(r * len + j);
+      const long double d = static_cast<long double>(hx[i]) - m;
+      CHECK(special_close(static_cast<double>(s[i]), static_cast<double>(std::exp(d) / sum), rtol,
+                          1e-300));
+      CHECK(special_close(static_cast<double>(l[i]), static_cast<double>(d - std::log(sum)), rtol,
+                          rtol));
+    }
+  }
+}
