@@ -4,4 +4,5 @@
 /// and logsumexp/softmax/log_softmax as one-pass reductions. See docs/special.md.
 
 #include <cupx/special/elementary.hpp>
+#include <cupx/special/erf.hpp>
 #include <cupx/special/logsumexp.hpp>
