@@ -1,0 +1,60 @@
+#pragma once
+/// \file
+/// scipy.special's beta family and the distribution functions built on the incomplete gamma and
+/// beta functions, as cupx ufuncs: beta betaln betainc betaincc betaincinv betainccinv; chdtr
+/// chdtrc chdtri gdtr gdtrc nbdtr nbdtrc bdtr bdtrc pdtr pdtrc stdtr stdtrit (SciPy's argument
+/// orders; integer counts as SciPy floors them).
+
+#include <cupx/special/detail/beta.hpp>
+#include <cupx/special/ufunc.hpp>
+
+namespace cupx::special {
+
+CUPX_SPECIAL_OP(beta, domain::real, beta)
+CUPX_SPECIAL_OP(betaln, domain::real, betaln)
+CUPX_SPECIAL_OP(betainc, domain::real, betainc)
+CUPX_SPECIAL_OP(betaincc, domain::real, betaincc)
+CUPX_SPECIAL_OP(betaincinv, domain::real, betaincinv)
+CUPX_SPECIAL_OP(betainccinv, domain::real, betainccinv)
+CUPX_SPECIAL_OP(chdtr, domain::real, chdtr)
+CUPX_SPECIAL_OP(chdtrc, domain::real, chdtrc)
+CUPX_SPECIAL_OP(chdtri, domain::real, chdtri)
+CUPX_SPECIAL_OP(gdtr, domain::real, gdtr)
+CUPX_SPECIAL_OP(gdtrc, domain::real, gdtrc)
+CUPX_SPECIAL_OP(nbdtr, domain::real, nbdtr)
+CUPX_SPECIAL_OP(nbdtrc, domain::real, nbdtrc)
+CUPX_SPECIAL_OP(bdtr, domain::real, bdtr)
+CUPX_SPECIAL_OP(bdtrc, domain::real, bdtrc)
+CUPX_SPECIAL_OP(pdtr, domain::real, pdtr)
+CUPX_SPECIAL_OP(pdtrc, domain::real, pdtrc)
+CUPX_SPECIAL_OP(stdtr, domain::real, stdtr)
+CUPX_SPECIAL_OP(stdtrit, domain::real, stdtrit)
+
+/// The beta function and log|B(a, b)|.
+CUPX_SPECIAL_UFUNC2(beta)
+CUPX_SPECIAL_UFUNC2(betaln)
+/// The regularized incomplete beta function I_x(a, b), its complement, and their inverses in x.
+CUPX_SPECIAL_UFUNC3(betainc)
+CUPX_SPECIAL_UFUNC3(betaincc)
+CUPX_SPECIAL_UFUNC3(betaincinv)
+CUPX_SPECIAL_UFUNC3(betainccinv)
+/// Chi-squared cdf, survival function and its inverse (`chdtr(v, x)`, `chdtri(v, p)`).
+CUPX_SPECIAL_UFUNC2(chdtr)
+CUPX_SPECIAL_UFUNC2(chdtrc)
+CUPX_SPECIAL_UFUNC2(chdtri)
+/// Gamma distribution cdf and survival function (`gdtr(a, b, x)`: rate a, shape b).
+CUPX_SPECIAL_UFUNC3(gdtr)
+CUPX_SPECIAL_UFUNC3(gdtrc)
+/// Negative binomial, binomial and Poisson sums of terms (`nbdtr(k, n, p)`, `bdtr(k, n, p)`,
+/// `pdtr(k, m)`) and their complements.
+CUPX_SPECIAL_UFUNC3(nbdtr)
+CUPX_SPECIAL_UFUNC3(nbdtrc)
+CUPX_SPECIAL_UFUNC3(bdtr)
+CUPX_SPECIAL_UFUNC3(bdtrc)
+CUPX_SPECIAL_UFUNC2(pdtr)
+CUPX_SPECIAL_UFUNC2(pdtrc)
+/// Student's t cdf `stdtr(df, t)` and its inverse in t `stdtrit(df, p)`.
+CUPX_SPECIAL_UFUNC2(stdtr)
+CUPX_SPECIAL_UFUNC2(stdtrit)
+
+} // namespace cupx::special
