@@ -30,7 +30,10 @@ int main(int argc, char** argv) {
   const double ceiling_ms =
       perf::median_ms([&] { perf::raw_copy(y.data(), x.data(), 4 * std::size_t(n)); });
   const double rw = 8.0 * static_cast<double>(n);
+  add("special erf 64M f32", rw, [&] { sp::erf(x, y); });
   add("special expit 64M f32", rw, [&] { sp::expit(x, y); });
+  add("special ndtri 64M f32", rw, [&] { sp::ndtri(x / 4.0f, y); });
+  add("special erfinv 64M f32", rw, [&] { sp::erfinv(x / 4.0f - 0.5f, y); });
   {
     const index_t rows = 16384 / opt.scale, cols = 4096;
     const cupp::ndarray<float> l = rng.random<float>({rows, cols});

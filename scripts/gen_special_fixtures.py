@@ -10,7 +10,8 @@ match exactly). One line per case and dtype:
   <name> <dtype> <number of args> <rtol> <atol> | <arg 1> | ... | <arg k> | <output 1> [| ...]
 dtype is float64, float32, complex128 or complex64; float32 lines hold float32 inputs (their
 float64 reprs, exact) and SciPy's float64 result on them rounded to float32; complex values are
-re im pairs; every number is the repr of a float64.
+re im pairs; every number is the repr of a float64. A case with "derivative": True
+(spherical_jn, spherical_yn) is named <name>_derivative.
 """
 import importlib
 import pathlib
@@ -51,7 +52,8 @@ def lines(case):
             if dtype == narrow:
                 outs = [np.asarray(o).astype(np.complex64 if np.iscomplexobj(o) else np.float32)
                         for o in outs]
-        head = f"{case['name']} {dtype} {len(args)} {rtol!r} {atol!r}"
+        name = case["name"] + ("_derivative" if case.get("derivative") else "")
+        head = f"{name} {dtype} {len(args)} {rtol!r} {atol!r}"
         yield " | ".join([head] + [values(a) for a in args] + [values(o) for o in outs])
 
 
