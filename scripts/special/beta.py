@@ -8,8 +8,9 @@ a + b = 171.6 (up to ~2e-10), its gamma-family functions lose ~|a log x| ulps in
 (gammainc ~1e-12 for a ~ 1e3), and Cephes' incbet behind bdtr/nbdtr stops its continued
 fraction early (~5e-11 at n ~ 1e4, wrong leading digits beyond n ~ 1e6). The float rows are
 computed in double and rounded: within one float ulp of SciPy's double result rounded to float.
-The bounds of the groups whose results go through tgamma products (beta core, betainc integer
-and core) leave room for CUDA's tgamma (10 ulp) next to glibc's.
+The bounds hold for the host build (glibc) and the CUDA build (checked on an H200); those of
+the groups whose results go through tgamma products (beta core, betainc integer and core) leave
+room for CUDA's tgamma (10 ulp).
 
 Left out on purpose, where SciPy itself is wrong: gammainc for a > 2e5 and
 4.5/sqrt(a) < |x - a|/a < 0.02 (its 2000-term series stops early; chdtri follows it), betainc
@@ -207,7 +208,7 @@ def _chdtri_cases():
     out.append(_case("chdtri", [v, p], 3e-14, 1e-300, 1.2e-7, 1e-44, "core"))
     # small v: x = (p Gamma(v/2 + 1))^(2/v) magnifies errors by 2/v
     v = _logu(rng, -3, -0.5, 40)
-    out.append(_case("chdtri", [v, rng.uniform(0, 1, 40)], 3e-13, 1e-300, 1.2e-7, 1e-44, "small"))
+    out.append(_case("chdtri", [v, rng.uniform(0, 1, 40)], 8e-13, 1e-300, 1.2e-7, 1e-44, "small"))
     v = _logu(rng, 2.3, 9, 50)
     out.append(_case("chdtri", [v, rng.uniform(0, 1, 50)], 2e-15, 0, 1.2e-7, 0, "large"))
     sv = [1, 0, 0, 0, -1, 1, inf, inf, inf, 1, nan, 1e-300, 2, 2]
