@@ -6,4 +6,5 @@
 #include <cupx/special/beta.hpp>
 #include <cupx/special/elementary.hpp>
 #include <cupx/special/erf.hpp>
+#include <cupx/special/gamma.hpp>
 #include <cupx/special/logsumexp.hpp>

@@ -775,10 +775,10 @@ CUPP_HD inline gamma_c128 gamma_cpsi(gamma_c128 z) {
 // with faster kernels for the GPU:
 // - a > 20, |x - a| < 0.4 a: Temme's uniform asymptotic expansion with Boost's fixed polynomials
 //   for 53 bits (igamma_large.hpp), no loop;
-// - x <= 2 and small a: Q by DLMF 8.7.3 (SciPy's igamc_series), 24 fixed terms, one division;
-// - otherwise P by the power series DLMF 8.11.4 (x < a) or Q by the continued fraction DLMF 8.9.2
-//   (x >= a), both run by one loop of three-term recurrences without divisions, so that threads of
-//   a warp that take different ones do not serialize.
+// - x <= 2 and a < 1: Q by DLMF 8.7.3 (SciPy's igamc_series), at most 24 terms, one division;
+// - otherwise P by the power series DLMF 8.11.4 (x <= 2 or a > x - 1/(3x), Boost's switch) or Q by
+//   the continued fraction DLMF 8.9.2, both run by one loop of three-term recurrences without
+//   divisions, so that threads of a warp that take different ones do not serialize.
 
 CUPP_HD constexpr double gamma_lanczos_g() { return 6.024680040776729583740234375; }
 
@@ -831,15 +831,17 @@ CUPP_HD inline double gamma_igam_prefix1(double a, double x) {
 // log Gamma(1 + a) for 0 < a < 2, exact about a = 0 and 1
 CUPP_HD inline double gamma_lgam1p_small(double a) { return gamma_lgam_small(1.0 + a, a, a - 1.0); }
 
-// Q(a, x) for x <= 2 and a < 2 (DLMF 8.7.3, SciPy's igamc_series). SciPy takes it up to x = 1.1;
-// up to x = 2 (with a < x) it spares the continued fraction its slowest region (85 steps at
-// x = 1.1, 53 at x = 2) at a cost in accuracy from 5e-15 to 3e-14 (the two terms cancel as x
-// grows).
+// Q(a, x) for x <= 2 and a < 1 (DLMF 8.7.3, SciPy's igamc_series). SciPy takes it up to x = 1.1;
+// up to x = 2 it spares the continued fraction its slowest region (85 steps at x = 1.1, 53 at
+// x = 2) at a cost in accuracy from 5e-15 to 3e-14 (the two terms cancel as x grows).
 CUPP_HD inline double gamma_igamc_series(double a, double x) {
-  // sum_{n>=1} (-x)^n / (n! (a + n)) carried as one fraction; 2^24 / 24! < 3e-17
+  // sum_{n>=1} (-x)^n / (n! (a + n)) carried as one fraction: x^n / n! < 3e-17 by n = 12 for
+  // x <= 0.5, n = 18 for x <= 1.1, n = 24 for x <= 2
+  const int nt = x <= 0.5 ? 12 : (x <= 1.1 ? 18 : 24);
   double c = 1.0, num = 0.0, den = 1.0;
   CUPP_UNROLL
   for (int n = 1; n <= 24; ++n) {
+    if (n > nt) break;
     c *= -x * (1.0 / n);
     const double an = a + n;
     num = num * an + c * den;
@@ -970,11 +972,14 @@ CUPP_HD inline double gamma_igam_d(double a, double x, bool upper) {
   if (a > 20.0 && std::fabs(x - a) < 0.4 * a) {
     v = gamma_igam_temme(a, x);
     v_is_q = x >= a;
-  } else if (x <= 2.0 && (x <= 0.5 ? a * std::log(x) >= -0.4 : (x <= 1.1 ? a <= 1.1 * x : a < x))) {
+  } else if (a < 1.0 && x <= 2.0 &&
+             (x <= 0.5 ? a * std::log(x) >= -0.4 : (x > 1.1 || a <= 1.1 * x))) {
     v = gamma_igamc_series(a, x);
     v_is_q = true;
   } else {
-    v_is_q = x > 1.1 && x >= a;
+    // Boost's switch: the series also where x is a little above a (P ~ 0.5 there), which the
+    // continued fraction converges to slowly; Q = 1 - P stays >= 0.13 for x <= 2, a >= 1
+    v_is_q = x > 2.0 && a <= x - 1.0 / (3.0 * x);
     v = gamma_igam_loop(a, x, v_is_q);
   }
   return upper == v_is_q ? v : 1.0 - v;
