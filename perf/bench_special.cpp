@@ -1,9 +1,9 @@
 // cupx::special benchmarks (issue 23): elementwise functions of 64M float32 written into a
-// preallocated array (out=; CuPy's are new arrays from its warm pool), gammainc of 64M float64,
-// logsumexp and softmax over the rows of a 16384x4096 float32 matrix, scipy.stats' zscore over
-// its columns and entropy over its rows. Bandwidth counts the bytes
-// that must move: one read and one write per element (logsumexp: the read). The ndtri and erfinv
-// cases scale their input as the CuPy anchors do (ndtri(x / 4)); cupp fuses the scaling into the
+// preallocated array (out=; CuPy's are new arrays from its warm pool), gammainc(2.5, x) of 64M
+// float64, logsumexp and softmax over the rows of a 16384x4096 float32 matrix, scipy.stats'
+// zscore over its columns and entropy over its rows. Bandwidth counts the bytes that must move:
+// one read and one write per element (logsumexp, entropy: the read). The ndtri and erfinv cases
+// scale their input as the CuPy anchors do (ndtri(x / 4)); cupp fuses the scaling into the
 // function's kernel, CuPy runs it as a kernel of its own. perf/cupy_bench.py runs the same cases.
 #include "harness.hpp"
 
@@ -31,9 +31,16 @@ int main(int argc, char** argv) {
       perf::median_ms([&] { perf::raw_copy(y.data(), x.data(), 4 * std::size_t(n)); });
   const double rw = 8.0 * static_cast<double>(n);
   add("special erf 64M f32", rw, [&] { sp::erf(x, y); });
+  add("special gammaln 64M f32", rw, [&] { sp::gammaln(x, y); });
+  add("special digamma 64M f32", rw, [&] { sp::digamma(x, y); });
   add("special expit 64M f32", rw, [&] { sp::expit(x, y); });
   add("special ndtri 64M f32", rw, [&] { sp::ndtri(x / 4.0f, y); });
   add("special erfinv 64M f32", rw, [&] { sp::erfinv(x / 4.0f - 0.5f, y); });
+  {
+    const cupp::ndarray<double> xd = x.astype<double>();
+    cupp::ndarray<double> yd({n});
+    add("special gammainc 64M f64", 2 * rw, [&] { sp::gammainc(2.5, xd, yd); });
+  }
   {
     const index_t rows = 16384 / opt.scale, cols = 4096;
     const cupp::ndarray<float> l = rng.random<float>({rows, cols});

@@ -313,9 +313,13 @@ def special(out):
     n = 64 << 20
     x = rng.random(n, dtype=cp.float32) * 4
     rw = 8.0 * n
-    for name, f in [("erf", sp.erf), ("expit", sp.expit), ("ndtri", lambda t: sp.ndtri(t / 4)),
+    for name, f in [("erf", sp.erf), ("gammaln", sp.gammaln), ("digamma", sp.digamma),
+                    ("expit", sp.expit), ("ndtri", lambda t: sp.ndtri(t / 4)),
                     ("erfinv", lambda t: sp.erfinv(t / 4 - 0.5))]:
         out.append(timed(f"special {name} 64M f32", lambda f=f: f(x), nbytes=rw))
+    xd = x.astype(cp.float64)
+    out.append(timed("special gammainc 64M f64", lambda: sp.gammainc(2.5, xd), nbytes=2 * rw))
+    del xd
     lm = rng.random((16384, 4096), dtype=cp.float32)
     out.append(timed("logsumexp axis1 16384x4096 f32", lambda: sp.logsumexp(lm, axis=1),
                      nbytes=4.0 * lm.size))

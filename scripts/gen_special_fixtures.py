@@ -11,7 +11,8 @@ match exactly). One line per case and dtype:
 dtype is float64, float32, complex128 or complex64; float32 lines hold float32 inputs (their
 float64 reprs, exact) and SciPy's float64 result on them rounded to float32; complex values are
 re im pairs; every number is the repr of a float64. A case with "derivative": True
-(spherical_jn, spherical_yn) is named <name>_derivative.
+(spherical_jn, spherical_yn) is named <name>_derivative, one with a "cpp" key by it
+(hurwitz_zeta for zeta's two-argument form, comb_exact...).
 """
 import importlib
 import pathlib
@@ -52,7 +53,8 @@ def lines(case):
             if dtype == narrow:
                 outs = [np.asarray(o).astype(np.complex64 if np.iscomplexobj(o) else np.float32)
                         for o in outs]
-        name = case["name"] + ("_derivative" if case.get("derivative") else "")
+        # "cpp": the test's name where SciPy's is shared (zeta's two forms, exact comb)
+        name = case.get("cpp", case["name"]) + ("_derivative" if case.get("derivative") else "")
         head = f"{name} {dtype} {len(args)} {rtol!r} {atol!r}"
         yield " | ".join([head] + [values(a) for a in args] + [values(o) for o in outs])
 

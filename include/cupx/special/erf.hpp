@@ -11,16 +11,16 @@ namespace cupx::special {
 
 CUPX_SPECIAL_OP(erf, domain::real_complex, erf)
 CUPX_SPECIAL_OP(erfc, domain::real_complex, erfc)
-CUPX_SPECIAL_OP(erfcx, domain::real_complex, erfcx)
-CUPX_SPECIAL_OP(erfi, domain::real_complex, erfi)
-CUPX_SPECIAL_OP(dawsn, domain::real_complex, dawsn)
-CUPX_SPECIAL_OP(wofz, domain::complex, wofz)
+CUPX_SPECIAL_OP_OUTLINED(erfcx, domain::real_complex, erfcx)
+CUPX_SPECIAL_OP_OUTLINED(erfi, domain::real_complex, erfi)
+CUPX_SPECIAL_OP_OUTLINED(dawsn, domain::real_complex, dawsn)
+CUPX_SPECIAL_OP_OUTLINED(wofz, domain::complex, wofz)
 CUPX_SPECIAL_OP(erfinv, domain::real, erfinv)
 CUPX_SPECIAL_OP(erfcinv, domain::real, erfcinv)
 CUPX_SPECIAL_OP(ndtr, domain::real_complex, ndtr)
-CUPX_SPECIAL_OP(log_ndtr, domain::real, log_ndtr)
+CUPX_SPECIAL_OP_OUTLINED(log_ndtr, domain::real, log_ndtr)
 CUPX_SPECIAL_OP(ndtri, domain::real, ndtri)
-CUPX_SPECIAL_OP(ndtri_exp, domain::real, ndtri_exp)
+CUPX_SPECIAL_OP_OUTLINED(ndtri_exp, domain::real, ndtri_exp)
 
 /// The error function, its complement, the scaled complement e^(x^2) erfc(x), the imaginary
 /// error function -i erf(ix) and Dawson's integral (`scipy.special.erf` & co.; complex too).

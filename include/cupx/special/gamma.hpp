@@ -20,17 +20,17 @@ template <class T> CUPP_HD T multigammaln_of(T a, T d) {
 
 CUPX_SPECIAL_OP(gamma, domain::real_complex, gamma)
 CUPX_SPECIAL_OP(gammaln, domain::real, gammaln)
-CUPX_SPECIAL_OP(loggamma, domain::real_complex, loggamma)
-CUPX_SPECIAL_OP(rgamma, domain::real_complex, rgamma)
+CUPX_SPECIAL_OP_OUTLINED(loggamma, domain::real_complex, loggamma)
+CUPX_SPECIAL_OP_OUTLINED(rgamma, domain::real_complex, rgamma)
 CUPX_SPECIAL_OP(gammasgn, domain::real, gammasgn)
 CUPX_SPECIAL_OP(digamma, domain::real_complex, digamma)
 CUPX_SPECIAL_OP(psi, domain::real_complex, psi)
-CUPX_SPECIAL_OP(polygamma, domain::real, polygamma)
-CUPX_SPECIAL_OP(multigammaln, domain::real, multigammaln_of)
-CUPX_SPECIAL_OP(gammainc, domain::real, gammainc)
-CUPX_SPECIAL_OP(gammaincc, domain::real, gammaincc)
-CUPX_SPECIAL_OP(gammaincinv, domain::real, gammaincinv)
-CUPX_SPECIAL_OP(gammainccinv, domain::real, gammainccinv)
+CUPX_SPECIAL_OP_OUTLINED(polygamma, domain::real, polygamma)
+CUPX_SPECIAL_OP_OUTLINED(multigammaln, domain::real, multigammaln_of)
+CUPX_SPECIAL_OP_OUTLINED(gammainc, domain::real, gammainc)
+CUPX_SPECIAL_OP_OUTLINED(gammaincc, domain::real, gammaincc)
+CUPX_SPECIAL_OP_OUTLINED(gammaincinv, domain::real, gammaincinv)
+CUPX_SPECIAL_OP_OUTLINED(gammainccinv, domain::real, gammainccinv)
 
 /// Gamma, log|Gamma|, the principal log of Gamma (NaN for negative reals, as SciPy's real
 /// loggamma), 1/Gamma (0 at the poles) and the sign of Gamma; gamma, loggamma and rgamma of

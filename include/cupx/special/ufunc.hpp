@@ -200,3 +200,32 @@ ndarray<R> ufunc_into(ndarray<R> out, const A&... a) {
     }                                                                                              \
   };                                                                                               \
   }
+
+namespace cupx::special::detail {
+/// `F{}(a...)` as a call in device code: a long special function is then compiled once per
+/// translation unit and dtype rather than once more inside every kernel that evaluates it (the
+/// contiguous, vectorised and strided kernels of each expression); nvcc's time grows with each
+/// inlined copy (a test unit of the beta family took over ten minutes).
+template <class R, class F, class... A> CUPP_NOINLINE CUPP_HD R outlined(A... a) {
+  return F{}(a...);
+}
+} // namespace cupx::special::detail
+
+/// CUPX_SPECIAL_OP for long functions (incomplete gamma and beta, Bessel functions of real order,
+/// complex Faddeeva): the functor calls detail::FN out of line on the device (detail::outlined).
+/// The short, bandwidth-bound ones (erf, gammaln, expit, j0...) stay inline.
+#define CUPX_SPECIAL_OP_OUTLINED(NAME, DOMAIN, FN)                                                 \
+  namespace detail {                                                                               \
+  struct NAME##_call {                                                                             \
+    template <class... A> CUPP_HD auto operator()(A... a) const { return FN(a...); }               \
+  };                                                                                               \
+  }                                                                                                \
+  namespace ops {                                                                                  \
+  template <class P> struct NAME {                                                                 \
+    static constexpr domain kind = DOMAIN;                                                         \
+    using result_type = P;                                                                         \
+    template <class... A> CUPP_HD P operator()(A... a) const {                                     \
+      return detail::outlined<P, detail::NAME##_call>(a...);                                       \
+    }                                                                                              \
+  };                                                                                               \
+  }

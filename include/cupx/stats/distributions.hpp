@@ -216,19 +216,25 @@ struct t_std {
 template <class P> using wide_t = std::conditional_t<std::is_same_v<P, float>, double, P>;
 
 /// A continuous distribution's method as a ufunc functor: operands (x, shapes..., loc, scale).
+/// (Out of line on the device: special::detail::outlined.)
 template <class D, method M> struct continuous_method {
+  struct call {
+    template <class W, class... S> CUPP_HD W operator()(W x, W loc, W scale, S... s) const {
+      return continuous<D, M>(x, loc, scale, s...);
+    }
+  };
   template <class P> struct op {
     static constexpr domain kind = domain::real;
     using result_type = P;
     using W = wide_t<P>;
     CUPP_HD P operator()(W x, W loc, W scale) const {
-      return static_cast<P>(continuous<D, M>(x, loc, scale));
+      return static_cast<P>(special::detail::outlined<W, call>(x, loc, scale));
     }
     CUPP_HD P operator()(W x, W s1, W loc, W scale) const {
-      return static_cast<P>(continuous<D, M>(x, loc, scale, s1));
+      return static_cast<P>(special::detail::outlined<W, call>(x, loc, scale, s1));
     }
     CUPP_HD P operator()(W x, W s1, W s2, W loc, W scale) const {
-      return static_cast<P>(continuous<D, M>(x, loc, scale, s1, s2));
+      return static_cast<P>(special::detail::outlined<W, call>(x, loc, scale, s1, s2));
     }
   };
 };
@@ -376,15 +382,20 @@ struct binom_std {
 
 /// A discrete distribution's method as a ufunc functor: operands (k, shapes..., loc).
 template <class D, dmethod M> struct discrete_method {
+  struct call {
+    template <class W, class... S> CUPP_HD W operator()(W k, W loc, S... s) const {
+      return discrete<D, M>(k, loc, s...);
+    }
+  };
   template <class P> struct op {
     static constexpr domain kind = domain::real;
     using result_type = P;
     using W = wide_t<P>;
     CUPP_HD P operator()(W k, W s1, W loc) const {
-      return static_cast<P>(discrete<D, M>(k, loc, s1));
+      return static_cast<P>(special::detail::outlined<W, call>(k, loc, s1));
     }
     CUPP_HD P operator()(W k, W s1, W s2, W loc) const {
-      return static_cast<P>(discrete<D, M>(k, loc, s1, s2));
+      return static_cast<P>(special::detail::outlined<W, call>(k, loc, s1, s2));
     }
   };
 };
