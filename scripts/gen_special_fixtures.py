@@ -55,7 +55,7 @@ def lines(case):
                         for o in outs]
         # "cpp": the test's name where SciPy's is shared (zeta's two forms, exact comb)
         name = case.get("cpp", case["name"]) + ("_derivative" if case.get("derivative") else "")
-        head = f"{name} {dtype} {len(args)} {rtol!r} {atol!r}"
+        head = f"{name} {dtype} {len(args)} {float(rtol)!r} {float(atol)!r}"
         yield " | ".join([head] + [values(a) for a in args] + [values(o) for o in outs])
 
 

@@ -41,8 +41,10 @@ inline std::vector<special_fixture> special_fixtures(const std::string& family,
     std::string head, list;
     std::getline(parts, head, '|');
     special_fixture f;
-    std::istringstream(head) >> f.name >> f.dtype >> f.nargs >> f.rtol >> f.atol;
+    std::istringstream h(head);
+    h >> f.name >> f.dtype >> f.nargs >> f.rtol >> f.atol;
     if (f.name != name) continue;
+    REQUIRE(!h.fail()); // a bound that does not parse would silently become 0
     while (std::getline(parts, list, '|')) {
       std::istringstream nums(list);
       std::vector<double> v;
