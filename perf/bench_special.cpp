@@ -33,6 +33,8 @@ int main(int argc, char** argv) {
   add("special erf 64M f32", rw, [&] { sp::erf(x, y); });
   add("special gammaln 64M f32", rw, [&] { sp::gammaln(x, y); });
   add("special digamma 64M f32", rw, [&] { sp::digamma(x, y); });
+  add("special j0 64M f32", rw, [&] { sp::j0(x, y); });
+  add("special i0e 64M f32", rw, [&] { sp::i0e(x, y); });
   add("special expit 64M f32", rw, [&] { sp::expit(x, y); });
   add("special ndtri 64M f32", rw, [&] { sp::ndtri(x / 4.0f, y); });
   add("special erfinv 64M f32", rw, [&] { sp::erfinv(x / 4.0f - 0.5f, y); });

@@ -314,7 +314,8 @@ def special(out):
     x = rng.random(n, dtype=cp.float32) * 4
     rw = 8.0 * n
     for name, f in [("erf", sp.erf), ("gammaln", sp.gammaln), ("digamma", sp.digamma),
-                    ("expit", sp.expit), ("ndtri", lambda t: sp.ndtri(t / 4)),
+                    ("j0", sp.j0), ("i0e", sp.i0e), ("expit", sp.expit),
+                    ("ndtri", lambda t: sp.ndtri(t / 4)),
                     ("erfinv", lambda t: sp.erfinv(t / 4 - 0.5))]:
         out.append(timed(f"special {name} 64M f32", lambda f=f: f(x), nbytes=rw))
     xd = x.astype(cp.float64)
