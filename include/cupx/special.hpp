@@ -9,3 +9,4 @@
 #include <cupx/special/erf.hpp>
 #include <cupx/special/gamma.hpp>
 #include <cupx/special/logsumexp.hpp>
+#include <cupx/special/misc.hpp>

@@ -56,8 +56,6 @@ def cases():
         dict(name="huber", f=ss.huber, args=pairs(7, pos, small), rtol64=4e-16, rtol32=3e-7),
         dict(name="pseudo_huber", f=ss.pseudo_huber, args=pairs(8, pos, small), rtol64=1e-15,
              rtol32=1e-6),
-        dict(name="exp10", f=ss.exp10, args=[np.concatenate([line[:90], np.arange(-30.0, 31)])],
-             rtol64=2e-15, rtol32=4e-7),
         dict(name="exp2", f=ss.exp2, args=[line], rtol64=4e-16, rtol32=3e-7),
         dict(name="cbrt", f=ss.cbrt, args=[line], rtol64=4e-16, rtol32=3e-7),
         dict(name="round", f=ss.round, args=[np.concatenate([line, np.arange(-4.5, 5.0, 0.5)])],

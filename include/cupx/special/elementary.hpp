@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// scipy.special's elementary functions as cupx ufuncs: expit logit log_expit, xlogy xlog1py
-/// exprel expm1 log1p, entr rel_entr kl_div huber pseudo_huber, exp10 exp2 cbrt round, boxcox
+/// exprel expm1 log1p, entr rel_entr kl_div huber pseudo_huber, exp2 cbrt round, boxcox
 /// boxcox1p inv_boxcox inv_boxcox1p. Lazy expressions with an out= form (special/ufunc.hpp).
 
 #include <cupx/special/detail/elementary.hpp>
@@ -22,7 +22,6 @@ CUPX_SPECIAL_OP_WIDE(rel_entr, rel_entr)
 CUPX_SPECIAL_OP_WIDE(kl_div, kl_div)
 CUPX_SPECIAL_OP_WIDE(huber, huber)
 CUPX_SPECIAL_OP_WIDE(pseudo_huber, pseudo_huber)
-CUPX_SPECIAL_OP(exp10, domain::real, exp10)
 CUPX_SPECIAL_OP(exp2, domain::real, exp2)
 CUPX_SPECIAL_OP(cbrt, domain::real, cbrt)
 CUPX_SPECIAL_OP(round, domain::real, round)
@@ -50,9 +49,8 @@ CUPX_SPECIAL_UFUNC2(kl_div)
 /// Huber losses `huber(delta, r)`, `pseudo_huber(delta, r)`.
 CUPX_SPECIAL_UFUNC2(huber)
 CUPX_SPECIAL_UFUNC2(pseudo_huber)
-/// `10**x`, `2**x`, the cube root and rounding half to even (`scipy.special.exp10`, `exp2`,
-/// `cbrt`, `round`).
-CUPX_SPECIAL_UFUNC1(exp10)
+/// `2**x`, the cube root and rounding half to even (`scipy.special.exp2`, `cbrt`, `round`; exp10
+/// is in special/misc.hpp).
 CUPX_SPECIAL_UFUNC1(exp2)
 CUPX_SPECIAL_UFUNC1(cbrt)
 CUPX_SPECIAL_UFUNC1(round)

@@ -2,7 +2,7 @@
 /// \file
 /// The elementary special functions as scalar functions of float, double and (where SciPy has
 /// them) complex numbers: the logistic family, the information-theory functions, the Huber losses,
-/// x*log(y) forms that are 0 at x = 0, exprel, exp10 and Box-Cox. Each follows SciPy's
+/// x*log(y) forms that are 0 at x = 0, exprel, exp2, cbrt and Box-Cox. Each follows SciPy's
 /// definition at the edges (scipy/special/_logit.h, _xlogy.pxd, _convex_analysis.pxd, _exprel.pxd,
 /// _boxcox.pxd), which the fixtures check.
 
@@ -153,19 +153,6 @@ template <class T> CUPP_HD T pseudo_huber(T delta, T r) {
   if (delta == T(0) || r == T(0)) return T(0);
   const T u = r / delta;
   return delta * delta * std::expm1(T(0.5) * std::log1p(u * u));
-}
-
-/// 10^x: exact powers of ten for integer x where they are representable.
-template <class T> CUPP_HD T exp10(T x) {
-#if defined(__CUDA_ARCH__)
-  if constexpr (std::is_same_v<T, float>) {
-    return ::exp10f(x);
-  } else {
-    return ::exp10(x);
-  }
-#else
-  return std::pow(T(10), x);
-#endif
 }
 
 template <class T> CUPP_HD T exp2(T x) { return std::exp2(x); }
