@@ -3,15 +3,15 @@
 /// scipy.special's logsumexp, softmax and log_softmax. logsumexp is one pass of cupp's reduction
 /// engine with a running maximum (the log-sum-exp trick without reading the input twice);
 /// softmax and log_softmax divide by its keepdims (maximum, sum) pair in one more pass, or on
-/// CUDA take one pass over rows that fit a thread block (detail/softmax_rows.hpp). Real operands;
-/// integers and bool compute in float64, the 16-bit floats in float32 (special/ufunc.hpp's dtype
-/// rule).
+/// CUDA take one pass over rows that fit a thread block (cupp/detail/softmax_rows.hpp). Real
+/// operands; integers and bool compute in float64, the 16-bit floats in float32
+/// (special/ufunc.hpp's dtype rule).
 
-#include <cupx/special/detail/softmax_rows.hpp>
 #include <cupx/special/ufunc.hpp>
 
 #include <cupp/core/axes.hpp>
 #include <cupp/core/complex.hpp>
+#include <cupp/detail/softmax_rows.hpp>
 #include <cupp/reduction/engine.hpp>
 #include <cupp/reduction/reduce.hpp>
 
@@ -169,7 +169,8 @@ template <bool Log, class A> auto softmax_impl(const A& x, const cupp::axes& axi
     if (operand.is_c_contiguous() && is_last_axis(operand, axis) && operand.size() > 0) {
       ndarray<P> y(operand.shape());
       const cupp::index_t len = operand.shape().back();
-      if (softmax_rows(operand.data(), y.data(), operand.size() / len, len, Log)) return y;
+      if (cupp::detail::softmax_rows(operand.data(), y.data(), operand.size() / len, len, Log))
+        return y;
     }
   }
   if constexpr (Log) {

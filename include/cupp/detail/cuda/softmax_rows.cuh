@@ -11,14 +11,14 @@
 #include <cmath>
 #include <limits>
 
-namespace cupx::special::detail {
+namespace cupp::detail {
 
 inline constexpr int softmax_threads = 256;
 
-struct nan_max_op { // NumPy's amax: NaN wins
+struct softmax_max_op { // NumPy's amax: NaN wins
   template <class P> __device__ P operator()(P a, P b) const { return (a > b || a != a) ? a : b; }
 };
-struct plus_op {
+struct softmax_plus_op {
   template <class P> __device__ P operator()(P a, P b) const { return a + b; }
 };
 
@@ -36,9 +36,9 @@ __global__ void __launch_bounds__(softmax_threads)
   for (int k = 0; k < Items; ++k) {
     const cupp::index_t i = threadIdx.x + static_cast<cupp::index_t>(k) * softmax_threads;
     v[k] = i < len ? row[i] : -std::numeric_limits<P>::infinity();
-    m = nan_max_op{}(m, v[k]);
+    m = softmax_max_op{}(m, v[k]);
   }
-  m = reduce(temp).Reduce(m, nan_max_op{});
+  m = reduce(temp).Reduce(m, softmax_max_op{});
   if (threadIdx.x == 0) shared = m;
   __syncthreads();
   m = shared;
@@ -50,7 +50,7 @@ __global__ void __launch_bounds__(softmax_threads)
     const cupp::index_t i = threadIdx.x + static_cast<cupp::index_t>(k) * softmax_threads;
     if (i < len) s += exp(v[k] - m);
   }
-  s = reduce(temp).Reduce(s, plus_op{});
+  s = reduce(temp).Reduce(s, softmax_plus_op{});
   if (threadIdx.x == 0) shared = s;
   __syncthreads();
   s = shared;
@@ -64,9 +64,8 @@ __global__ void __launch_bounds__(softmax_threads)
 
 template <class P, int Items>
 void launch_softmax_rows(const P* x, P* y, cupp::index_t rows, cupp::index_t len, bool log) {
-  cupp::detail::launch<&softmax_rows_kernel<P, Items>>("softmax_rows_kernel",
-                                                       dim3(static_cast<unsigned>(rows)),
-                                                       dim3(softmax_threads), x, y, len, log);
+  launch<&softmax_rows_kernel<P, Items>>("softmax_rows_kernel", dim3(static_cast<unsigned>(rows)),
+                                         dim3(softmax_threads), x, y, len, log);
 }
 
 template <class P>
@@ -84,4 +83,4 @@ bool softmax_rows(const P* x, P* y, cupp::index_t rows, cupp::index_t len, bool 
   return true;
 }
 
-} // namespace cupx::special::detail
+} // namespace cupp::detail

@@ -7,16 +7,14 @@
 ///       launched, where this backend has no such kernel or the row is too long
 ///
 /// The CUDA kernel reads each element once and writes it once (the reduction path reads it
-/// twice); the host backend returns false and softmax takes the reduction path.
+/// twice); the host backend returns false and softmax takes the reduction path. Used by
+/// cupx::special's softmax and log_softmax.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/layout.hpp>
 
 #if defined(CUPP_BACKEND_CUDA)
-#include <cupx/special/detail/cuda/softmax_rows.cuh>
+#include <cupp/detail/cuda/softmax_rows.cuh>
 #else
-namespace cupx::special::detail {
-template <class P> bool softmax_rows(const P*, P*, cupp::index_t, cupp::index_t, bool) {
-  return false;
-}
-} // namespace cupx::special::detail
+#include <cupp/detail/host/softmax_rows.hpp>
 #endif
