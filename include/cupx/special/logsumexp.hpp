@@ -31,12 +31,6 @@ template <class P> struct as_weighted {
   using result_type = cupp::complex_of_t<P>;
   CUPP_HD result_type operator()(P x, P w) const { return {x, w}; }
 };
-template <class P> struct identity {
-  static constexpr domain kind = domain::real;
-  using result_type = P;
-  CUPP_HD P operator()(P x) const { return x; }
-};
-
 /// What a logsumexp reduction returns: the value, the value and sign (return_sign=True), or
 /// the pair (m, s) with sum = s e^m that softmax and log_softmax divide by as SciPy's do (no
 /// rounding of m + log(s): softmax([1e308, 1e308]) is [0.5, 0.5]); `softmax` makes s NaN where
@@ -130,10 +124,10 @@ template <class A> auto lse_operand(const A& a) {
     if constexpr (std::is_same_v<typename A::value_type, compute_dtype_t<typename A::value_type>>) {
       return a;
     } else {
-      return make_ufunc<identity>(a);
+      return as_compute(a);
     }
   } else {
-    return make_ufunc<identity>(a);
+    return as_compute(a);
   }
 }
 

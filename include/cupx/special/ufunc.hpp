@@ -128,6 +128,17 @@ template <template <class> class Fn, class... A> [[nodiscard]] auto make_ufunc(c
   return n;
 }
 
+namespace detail {
+template <class P> struct identity {
+  static constexpr domain kind = domain::real;
+  using result_type = P;
+  CUPP_HD P operator()(P x) const { return x; }
+};
+/// A real operand in its compute dtype (float64 for integers, float32 for the 16-bit floats): the
+/// input of the reductions of logsumexp and cupx::stats.
+template <class A> auto as_compute(const A& a) { return make_ufunc<identity>(a); }
+} // namespace detail
+
 /// `Fn` over `a...` written into `out` (SciPy's out=): same-kind casting, out's shape must be the
 /// broadcast shape.
 template <template <class> class Fn, class R, class... A>

@@ -37,14 +37,8 @@ namespace detail {
 
 using special::domain;
 
-template <class P> struct identity {
-  static constexpr domain kind = domain::real;
-  using result_type = P;
-  CUPP_HD P operator()(P x) const { return x; }
-};
-
 /// The operand of a statistic in its compute dtype (float64 for integers, float32 for halves).
-template <class A> auto as_compute(const A& a) { return special::make_ufunc<identity>(a); }
+using special::detail::as_compute;
 template <class A>
 using operand_dtype_t = cupp::expr::value_type_t<decltype(as_compute(std::declval<const A&>()))>;
 
