@@ -11,6 +11,7 @@
 /// Hankel's large-argument expansion and Debye's expansions for large order.
 
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
 #include <limits>
@@ -32,42 +33,6 @@ constexpr double k_inv_sqrt_2 = 0.707106781186547524400844362104849039;
 
 template <class T> CUPP_HD constexpr T nan_v() { return std::numeric_limits<T>::quiet_NaN(); }
 template <class T> CUPP_HD constexpr T inf_v() { return std::numeric_limits<T>::infinity(); }
-
-// Horner in Cephes' order (c[0] is the leading coefficient); the coefficients are double data,
-// evaluated in T.
-template <class T, int N> CUPP_HD inline T polevl(T x, const double (&c)[N]) {
-  T r = static_cast<T>(c[0]);
-  CUPP_UNROLL
-  for (int i = 1; i < N; ++i) {
-    r = r * x + static_cast<T>(c[i]);
-  }
-  return r;
-}
-
-// Cephes p1evl: Horner with an implicit leading coefficient 1.
-template <class T, int N> CUPP_HD inline T p1evl(T x, const double (&c)[N]) {
-  T r = x + static_cast<T>(c[0]);
-  CUPP_UNROLL
-  for (int i = 1; i < N; ++i) {
-    r = r * x + static_cast<T>(c[i]);
-  }
-  return r;
-}
-
-// Cephes chbevl (Clenshaw on [-2, 2]) over c[S..N): skipping the S highest orders truncates the
-// Chebyshev series, which is how the float versions reuse the double tables.
-template <int S = 0, class T, int N> CUPP_HD inline T chbevl(T x, const double (&c)[N]) {
-  T b0 = static_cast<T>(c[S]);
-  T b1 = 0;
-  T b2 = 0;
-  CUPP_UNROLL
-  for (int i = S + 1; i < N; ++i) {
-    b2 = b1;
-    b1 = b0;
-    b0 = x * b1 - b2 + static_cast<T>(c[i]);
-  }
-  return static_cast<T>(0.5) * (b0 - b2);
-}
 
 CUPP_HD inline void sincos_(double x, double& s, double& c) {
 #if defined(__CUDA_ARCH__)

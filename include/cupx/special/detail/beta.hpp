@@ -25,6 +25,7 @@
 /// scripts/special/beta.py says where and by how much.
 
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
 #include <limits>
@@ -45,17 +46,9 @@ struct pq {
   double p, q; // a probability and its complement, each to full relative precision
 };
 
-/// c[0] + c[1] x + ... + c[N-1] x^(N-1).
-template <int N> CUPP_HD inline double polyval(double x, const double (&c)[N]) {
-  double r = c[N - 1];
-  for (int i = N - 2; i >= 0; --i)
-    r = r * x + c[i];
-  return r;
-}
-
 /// log(1 + x) - x. log1p(x) = 2 atanh(r) with r = x / (2 + x), and 2r - x = -r x exactly, so the
 /// cancelling part of the sum is formed without rounding.
-CUPP_HD inline double log1pmx(double x) {
+CUPP_HD CUPP_NOINLINE inline double log1pmx(double x) {
   if (x >= -0.5 && x <= 1.0) {
     const double r = x / (2.0 + x);
     const double r2 = r * r;
@@ -76,7 +69,7 @@ CUPP_HD inline double log1pmx(double x) {
 CUPP_HD inline double rlog1(double x) { return -log1pmx(x); }
 
 /// 1/Gamma(a + 1) - 1 for -0.5 <= a <= 1.5 (TOMS 708 gam1, its minimax coefficients).
-CUPP_HD inline double gam1(double a) {
+CUPP_HD CUPP_NOINLINE inline double gam1(double a) {
   constexpr double p[7] = {.577215664901533e+00, -.409078193005776e+00, -.230975380857675e+00,
                            .597275330452234e-01, .766968181649490e-02,  -.514889771323592e-02,
                            .589597428611429e-03};
@@ -98,7 +91,7 @@ CUPP_HD inline double gam1(double a) {
 }
 
 /// log Gamma(1 + a) for -0.2 <= a <= 1.25 (TOMS 708 gamln1), exact near the zeros at 0 and 1.
-CUPP_HD inline double gamln1(double a) {
+CUPP_HD CUPP_NOINLINE inline double gamln1(double a) {
   constexpr double p[7] = {.577215664901533e+00,  .844203922187225e+00,  -.168860593646662e+00,
                            -.780427615533591e+00, -.402055799310489e+00, -.673562214325671e-01,
                            -.271935708322958e-02};
@@ -147,7 +140,7 @@ CUPP_HD inline double stirling_del_diff(double b, double x, double c) {
 }
 
 /// log Gamma(a) for a > 0 (TOMS 708 gamln).
-CUPP_HD inline double gamln(double a) {
+CUPP_HD CUPP_NOINLINE inline double gamln(double a) {
   if (a <= 0.8) return gamln1(a) - std::log(a);
   if (a <= 2.25) return gamln1((a - 0.5) - 0.5);
   if (a < 10.0) {
@@ -164,7 +157,7 @@ CUPP_HD inline double gamln(double a) {
 }
 
 /// log(Gamma(b) / Gamma(a + b)) for b >= 8 (TOMS 708 algdiv).
-CUPP_HD inline double algdiv(double a, double b) {
+CUPP_HD CUPP_NOINLINE inline double algdiv(double a, double b) {
   double h, x, c, d;
   if (a > b) {
     h = b / a;
@@ -186,14 +179,14 @@ CUPP_HD inline double algdiv(double a, double b) {
 /// log(Gamma(b) b^a / Gamma(a + b)) = algdiv(a, b) + a log b for a <= b, b >= 8. It is small
 /// where algdiv is near -a log b, so that b^a can be taken by pow and only this remainder by exp
 /// (exp(-algdiv) would cost |a log b| ulps).
-CUPP_HD inline double algdiv_plus(double a, double b) {
+CUPP_HD CUPP_NOINLINE inline double algdiv_plus(double a, double b) {
   const double h = a / b;
   const double w = stirling_del_diff(b, 1.0 / (1.0 + h), h / (1.0 + h));
   return w + (a - (b + (a - 0.5)) * std::log1p(h));
 }
 
 /// del(a0) + del(b0) - del(a0 + b0) for a0, b0 >= 8 (TOMS 708 bcorr).
-CUPP_HD inline double bcorr(double a0, double b0) {
+CUPP_HD CUPP_NOINLINE inline double bcorr(double a0, double b0) {
   const double a = std::fmin(a0, b0);
   const double b = std::fmax(a0, b0);
   const double h = a / b;
@@ -201,7 +194,7 @@ CUPP_HD inline double bcorr(double a0, double b0) {
 }
 
 /// log Gamma(a + b) for 1 <= a, b <= 2 (TOMS 708 gsumln).
-CUPP_HD inline double gsumln(double a, double b) {
+CUPP_HD CUPP_NOINLINE inline double gsumln(double a, double b) {
   const double x = a + b - 2.0;
   if (x <= 0.25) return gamln1(1.0 + x);
   if (x <= 1.25) return gamln1(x) + std::log1p(x);
@@ -297,7 +290,7 @@ CUPP_HD inline double erfcx_pos(double x) {
 }
 
 /// exp(mu + x) without spurious overflow (TOMS 708 esum).
-CUPP_HD inline double esum(int mu, double x) {
+CUPP_HD CUPP_NOINLINE inline double esum(int mu, double x) {
   if (x > 0.0) {
     if (mu > 0 || mu + x < 0.0) return std::exp(static_cast<double>(mu)) * std::exp(x);
     return std::exp(mu + x);

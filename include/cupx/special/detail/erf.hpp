@@ -17,6 +17,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
 #include <limits>
@@ -37,24 +38,6 @@ inline constexpr bool is_real_v = std::is_same_v<T, float> || std::is_same_v<T, 
 
 CUPP_HD inline double inf() { return std::numeric_limits<double>::infinity(); }
 CUPP_HD inline double qnan() { return std::numeric_limits<double>::quiet_NaN(); }
-
-/// c[0] x^(N-1) + ... + c[N-1] (Cephes' polevl).
-template <int N> CUPP_HD inline double polevl(double x, const double (&c)[N]) {
-  double r = c[0];
-  CUPP_UNROLL
-  for (int i = 1; i < N; ++i)
-    r = r * x + c[i];
-  return r;
-}
-
-/// x^N + c[0] x^(N-1) + ... + c[N-1] (Cephes' p1evl: the leading coefficient 1 is implied).
-template <int N> CUPP_HD inline double p1evl(double x, const double (&c)[N]) {
-  double r = x + c[0];
-  CUPP_UNROLL
-  for (int i = 1; i < N; ++i)
-    r = r * x + c[i];
-  return r;
-}
 
 /// exp(s * x^2) for s = +-1, with the rounding error of x^2 carried into the result: a plain
 /// exp(x*x) loses x^2 ulps, 700 of them near overflow.

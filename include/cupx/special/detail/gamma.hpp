@@ -14,6 +14,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
 #include <limits>
@@ -48,26 +49,6 @@ CUPP_HD inline double gamma_chbevl(double, double b0, double, double b2) { retur
 template <class... C>
 CUPP_HD double gamma_chbevl(double x, double b0, double b1, double, double c, C... rest) {
   return gamma_chbevl(x, x * b0 - b1 + c, b0, b1, rest...);
-}
-
-// sin(pi x) and cos(pi x) with exact argument reduction (Cephes, as in SciPy's xsf).
-CUPP_HD inline double gamma_sinpi(double x) {
-  double s = 1.0;
-  if (std::signbit(x)) {
-    x = -x;
-    s = -1.0;
-  }
-  const double r = std::fmod(x, 2.0);
-  if (r < 0.5) return s * std::sin(gamma_pi() * r);
-  if (r > 1.5) return s * std::sin(gamma_pi() * (r - 2.0));
-  return -s * std::sin(gamma_pi() * (r - 1.0));
-}
-CUPP_HD inline double gamma_cospi(double x) {
-  x = std::fabs(x);
-  const double r = std::fmod(x, 2.0);
-  if (r == 0.5) return 0.0;
-  if (r < 1.0) return -std::sin(gamma_pi() * (r - 0.5));
-  return std::sin(gamma_pi() * (r - 1.5));
 }
 
 // log(1 + x) - x without cancellation for small |x|: with u = x / (2 + x), log(1 + x) = 2 atanh(u)
@@ -127,7 +108,7 @@ CUPP_HD inline double gamma_gamma_d(double x) {
       p += 1.0;
       z = q - p;
     }
-    z = std::fabs(q * gamma_sinpi(z));
+    z = std::fabs(q * sinpi(z));
     if (z == 0.0) return sgngam * gamma_inf<double>();
     return sgngam * (gamma_pi() / (z * gamma_stirf(q)));
   }
@@ -259,7 +240,7 @@ CUPP_HD inline double gamma_lgam_d(double x) {
       p += 1.0;
       z = p - q;
     }
-    z = q * gamma_sinpi(z);
+    z = q * sinpi(z);
     if (z == 0.0) return gamma_inf<double>();
     return gamma_logpi() - std::log(z) - w;
   }
@@ -620,11 +601,11 @@ CUPP_HD inline gamma_c128 gamma_clog(gamma_c128 z) {
 // sin(pi z), cos(pi z) for |Im z| small enough that cosh(pi Im z) does not overflow.
 CUPP_HD inline gamma_c128 gamma_csinpi(gamma_c128 z) {
   const double piy = gamma_pi() * z.imag();
-  return {gamma_sinpi(z.real()) * std::cosh(piy), gamma_cospi(z.real()) * std::sinh(piy)};
+  return {sinpi(z.real()) * std::cosh(piy), cospi(z.real()) * std::sinh(piy)};
 }
 CUPP_HD inline gamma_c128 gamma_ccospi(gamma_c128 z) {
   const double piy = gamma_pi() * z.imag();
-  return {gamma_cospi(z.real()) * std::cosh(piy), -gamma_sinpi(z.real()) * std::sinh(piy)};
+  return {cospi(z.real()) * std::cosh(piy), -sinpi(z.real()) * std::sinh(piy)};
 }
 
 // ------------------------------------------------------------------------------------------------

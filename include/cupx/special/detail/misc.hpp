@@ -10,6 +10,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -48,69 +49,6 @@ constexpr double maxgam = 171.624376956302725;                         // Gamma 
 // -1/e rounded to double, and its error z0 - (-1/e).
 constexpr double lambertw_z0 = -0.36787944117144232160;
 constexpr double lambertw_z0_err = -1.2428753672788363e-17;
-
-// Horner's rule, highest degree first (Cephes' polevl).
-template <class T, int N> CUPP_HD T polevl(T x, const double (&c)[N]) {
-  T r = static_cast<T>(c[0]);
-  for (int i = 1; i < N; ++i) {
-    r = r * x + static_cast<T>(c[i]);
-  }
-  return r;
-}
-
-// Horner's rule with an implicit leading coefficient 1 (Cephes' p1evl).
-template <class T, int N> CUPP_HD T p1evl(T x, const double (&c)[N]) {
-  T r = x + static_cast<T>(c[0]);
-  for (int i = 1; i < N; ++i) {
-    r = r * x + static_cast<T>(c[i]);
-  }
-  return r;
-}
-
-// Clenshaw's sum of a Chebyshev series in Cephes' convention (chbevl: highest order first, the
-// constant term counted half).
-template <int N> CUPP_HD double chbevl(double x, const double (&c)[N]) {
-  double b0 = c[0];
-  double b1 = 0.0;
-  double b2 = 0.0;
-  for (int i = 1; i < N; ++i) {
-    b2 = b1;
-    b1 = b0;
-    b0 = x * b1 - b2 + c[i];
-  }
-  return 0.5 * (b0 - b2);
-}
-
-// sin(pi x) and cos(pi x) with the reduction done exactly on x, so that large arguments (Fresnel's
-// x^2 / 2) keep their phase.
-template <class T> CUPP_HD T sinpi(T x) {
-  T r = std::fmod(x, T(2)); // exact
-  T sgn = T(1);
-  if (r < 0) {
-    r = -r;
-    sgn = -sgn;
-  }
-  if (r > T(1)) {
-    r -= T(1);
-    sgn = -sgn;
-  }
-  if (r > T(0.5)) {
-    r = T(1) - r;
-  }
-  return sgn * std::sin(static_cast<T>(pi) * r);
-}
-
-template <class T> CUPP_HD T cospi(T x) {
-  T r = std::fabs(std::fmod(x, T(2)));
-  if (r > T(1)) {
-    r = T(2) - r;
-  }
-  // cos(pi r) = sin(pi (1/2 - r)), exact zero at r = 1/2
-  if (r > T(0.5)) {
-    return -std::sin(static_cast<T>(pi) * (r - T(0.5)));
-  }
-  return std::sin(static_cast<T>(pi) * (T(0.5) - r));
-}
 
 // exp(t * (lhi + llo)) with the product formed exactly (fma), for powers of constants such as
 // (2 pi)^-s whose exponent is large: a plain pow would scale the constant's rounding error by s.
