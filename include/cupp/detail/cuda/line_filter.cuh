@@ -1,0 +1,126 @@
+#pragma once
+// CUDA implementation of line_filter (see ../line_filter.hpp). A block stages a tile of lines
+// with its halo (the boundary already applied) in shared memory, then every thread runs the
+// window over the tile: along the last axis a tile is a run of one line, along another axis 32
+// neighbouring lines (consecutive in memory, so loads and stores coalesce) times a run of n.
+// Windows too long for a tile read global memory directly.
+
+#include <cupp/detail/cuda/launch.cuh>
+#include <cupp/detail/line_filter.hpp>
+
+#include <algorithm>
+
+namespace cupp::detail {
+
+inline constexpr int line_threads = 256;
+inline constexpr int line_smem_bytes = 32768;
+inline constexpr index_t row_tile = line_threads * 4; // outputs per tile along the last axis
+inline constexpr int col_width = 32;                  // lines per tile along another axis
+inline constexpr index_t col_tile = 64;               // outputs per line per tile
+
+// Filters along the last axis: tile t of line `line` covers outputs [t * row_tile, + row_tile).
+template <class T, class R, class Op>
+__global__ void __launch_bounds__(line_threads)
+    line_filter_rows_kernel(const T* __restrict__ in, R* __restrict__ out, index_t lines, index_t n,
+                            index_t size, index_t shift, boundary mode, T cval, Op op) {
+  __shared__ alignas(16) unsigned char raw[line_smem_bytes];
+  T* s = reinterpret_cast<T*>(raw);
+  const index_t tiles = (n + row_tile - 1) / row_tile;
+  for (index_t tile = blockIdx.x; tile < lines * tiles; tile += gridDim.x) {
+    const index_t line = tile / tiles, start = (tile - line * tiles) * row_tile;
+    const index_t count = std::min<index_t>(row_tile, n - start);
+    const T* src = in + line * n;
+    for (index_t k = threadIdx.x; k < count + size - 1; k += line_threads) {
+      const index_t p = boundary_index(start + k - shift, n, mode);
+      s[k] = p < 0 ? cval : src[p];
+    }
+    __syncthreads();
+    for (index_t k = threadIdx.x; k < count; k += line_threads) {
+      auto acc = op.init();
+      for (index_t j = 0; j < size; ++j)
+        acc = op.step(acc, s[k + j], j);
+      out[line * n + start + k] = op.finish(acc);
+    }
+    __syncthreads(); // the tile is reused
+  }
+}
+
+// Filters along an axis with `inner` > 1: a tile is col_width consecutive inner positions of one
+// outer index times col_tile outputs along n; threads (32, 8).
+template <class T, class R, class Op>
+__global__ void __launch_bounds__(line_threads)
+    line_filter_cols_kernel(const T* __restrict__ in, R* __restrict__ out, line_layout l,
+                            index_t size, index_t shift, boundary mode, T cval, Op op) {
+  __shared__ alignas(16) unsigned char raw[line_smem_bytes];
+  T* s = reinterpret_cast<T*>(raw);
+  const index_t k_tiles = (l.inner + col_width - 1) / col_width;
+  const index_t n_tiles = (l.n + col_tile - 1) / col_tile;
+  const int tx = threadIdx.x, ty = threadIdx.y, rows_step = line_threads / col_width;
+  for (index_t tile = blockIdx.x; tile < l.outer * n_tiles * k_tiles; tile += gridDim.x) {
+    const index_t o = tile / (n_tiles * k_tiles);
+    const index_t rest = tile - o * n_tiles * k_tiles;
+    const index_t n0 = (rest / k_tiles) * col_tile, k = (rest % k_tiles) * col_width + tx;
+    const index_t count = std::min<index_t>(col_tile, l.n - n0);
+    const T* src = in + o * l.n * l.inner;
+    for (index_t r = ty; r < count + size - 1; r += rows_step) {
+      const index_t p = boundary_index(n0 + r - shift, l.n, mode);
+      s[r * col_width + tx] = k >= l.inner ? T(0) : p < 0 ? cval : src[p * l.inner + k];
+    }
+    __syncthreads();
+    if (k < l.inner) {
+      for (index_t r = ty; r < count; r += rows_step) {
+        auto acc = op.init();
+        for (index_t j = 0; j < size; ++j)
+          acc = op.step(acc, s[(r + j) * col_width + tx], j);
+        out[(o * l.n + n0 + r) * l.inner + k] = op.finish(acc);
+      }
+    }
+    __syncthreads();
+  }
+}
+
+// Any window length: one output per thread, its window read from global memory.
+template <class T, class R, class Op>
+__global__ void __launch_bounds__(line_threads)
+    line_filter_direct_kernel(const T* __restrict__ in, R* __restrict__ out, line_layout l,
+                              index_t size, index_t shift, boundary mode, T cval, Op op) {
+  const index_t total = l.outer * l.n * l.inner;
+  for (index_t t = index_t{blockIdx.x} * line_threads + threadIdx.x; t < total;
+       t += index_t{gridDim.x} * line_threads) {
+    const index_t k = t % l.inner, i = (t / l.inner) % l.n, o = t / (l.inner * l.n);
+    const T* src = in + o * l.n * l.inner + k;
+    auto acc = op.init();
+    for (index_t j = 0; j < size; ++j) {
+      const index_t p = boundary_index(i + j - shift, l.n, mode);
+      acc = op.step(acc, p < 0 ? cval : src[p * l.inner], j);
+    }
+    out[t] = op.finish(acc);
+  }
+}
+
+template <class T, class R, class Op>
+void line_filter(const T* in, R* out, const line_layout& l, index_t size, index_t shift,
+                 boundary mode, T cval, const Op& op) {
+  const index_t total = l.outer * l.n * l.inner;
+  if (total <= 0) return;
+  constexpr index_t capacity = line_smem_bytes / sizeof(T);
+  const dim3 threads(line_threads);
+  if (l.inner == 1 && row_tile + size - 1 <= capacity) {
+    const index_t tiles = l.outer * ((l.n + row_tile - 1) / row_tile);
+    launch<&line_filter_rows_kernel<T, R, Op>>("line_filter_rows_kernel", dim3(grid_for(tiles, 1)),
+                                               threads, in, out, l.outer, l.n, size, shift, mode,
+                                               cval, op);
+  } else if (l.inner > 1 && (col_tile + size - 1) * col_width <= capacity) {
+    const index_t tiles =
+        l.outer * ((l.n + col_tile - 1) / col_tile) * ((l.inner + col_width - 1) / col_width);
+    launch<&line_filter_cols_kernel<T, R, Op>>("line_filter_cols_kernel", dim3(grid_for(tiles, 1)),
+                                               dim3(col_width, line_threads / col_width), in, out,
+                                               l, size, shift, mode, cval, op);
+  } else {
+    launch<&line_filter_direct_kernel<T, R, Op>>("line_filter_direct_kernel",
+                                                 dim3(grid_for(total, line_threads)), threads, in,
+                                                 out, l, size, shift, mode, cval, op);
+  }
+}
+
+} // namespace cupp::detail

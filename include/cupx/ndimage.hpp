@@ -1,0 +1,7 @@
+#pragma once
+/// \file
+/// `cupx::ndimage`, scipy.ndimage on the device: filters (cupx/ndimage/filters.hpp). See
+/// docs/ndimage.md.
+
+#include <cupx/ndimage/arguments.hpp>
+#include <cupx/ndimage/filters.hpp>

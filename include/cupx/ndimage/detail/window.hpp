@@ -1,0 +1,129 @@
+#pragma once
+// The N-dimensional window of the non-separable filters (correlate, convolve with an N-D weight
+// array, median_filter, rank_filter, percentile_filter, minimum/maximum_filter with a footprint):
+// one output per thread over a C-contiguous input of the output's shape. The window is a list of
+// taps, each an offset per axis (and, for weighted ops, a weight). Away from the edges the taps
+// are read at precomputed flat offsets; near an edge each tap's coordinates go through the
+// boundary rule (cupp::detail::boundary_index). Runs on both backends through launch_transform.
+
+#include <cupp/core/config.hpp>
+#include <cupp/detail/line_filter.hpp>
+
+namespace cupx::ndimage::detail {
+
+using cupp::index_t;
+using cupp::detail::boundary;
+
+/// The taps of a window over an input of `shape`: tap j reads the element at offset
+/// offsets[j * ndim + d] along axis d from the output's position (flat[j] in a C-contiguous
+/// array); every offset along d lies in [-lo[d], hi[d]].
+struct window_taps {
+  int ndim = 0;
+  index_t count = 0;
+  index_t shape[cupp::max_dims] = {};
+  index_t lo[cupp::max_dims] = {}, hi[cupp::max_dims] = {};
+  const index_t* flat = nullptr;
+  const index_t* offsets = nullptr;
+};
+
+/// f(j) for j in [0, count), count <= N: unrolled (N a small constant, values in registers) or
+/// a plain loop.
+template <int N, bool Unroll, class F> CUPP_HD void loop_upto(index_t count, F&& f) {
+  if constexpr (Unroll) {
+    CUPP_UNROLL
+    for (int j = 0; j < N; ++j) {
+      if (j >= count) break;
+      f(index_t{j});
+    }
+  } else {
+    for (index_t j = 0; j < count; ++j)
+      f(j);
+  }
+}
+
+/// rank_filter's op over at most Cap taps: the values gathered (put), then the `rank`-th smallest
+/// selected by counting, branch-free. Up to 25 taps the loops unroll and the values stay in
+/// registers; a larger Cap keeps them in local memory.
+template <class T, class R, int Cap> struct rank_select {
+  static constexpr int capacity = Cap;
+  static constexpr bool unrolled = Cap <= 25;
+  struct acc_t {
+    T v[Cap];
+  };
+  index_t count = 0, rank = 0;
+  CUPP_HD void put(acc_t& a, T x, index_t j) const { a.v[j] = x; }
+  CUPP_HD R finish(const acc_t& a) const {
+    T r = a.v[0];
+    loop_upto<Cap, unrolled>(count, [&](index_t i) {
+      index_t less = 0, leq = 0;
+      loop_upto<Cap, unrolled>(count, [&](index_t j) {
+        less += a.v[j] < a.v[i];
+        leq += a.v[j] <= a.v[i];
+      });
+      if (less <= rank && rank < leq) r = a.v[i];
+    });
+    return static_cast<R>(r);
+  }
+};
+
+template <class Op>
+concept bounded_op = requires {
+  Op::capacity;
+};
+
+/// out[t] = op over the taps around element t of `in`.
+template <class T, class R, class Op> struct window_eval {
+  const T* in;
+  window_taps taps;
+  boundary mode;
+  T cval;
+  Op op;
+
+  template <class F> CUPP_HD void for_taps(F&& f) const {
+    if constexpr (bounded_op<Op>) {
+      loop_upto<Op::capacity, Op::unrolled>(taps.count, f);
+    } else {
+      loop_upto<0, false>(taps.count, f);
+    }
+  }
+
+  CUPP_HD R operator()(index_t t) const {
+    index_t idx[cupp::max_dims];
+    bool inside = true;
+    index_t rest = t;
+    for (int d = taps.ndim - 1; d >= 0; --d) {
+      const index_t q = rest / taps.shape[d];
+      idx[d] = rest - q * taps.shape[d];
+      rest = q;
+      inside = inside && idx[d] >= taps.lo[d] && idx[d] + taps.hi[d] < taps.shape[d];
+    }
+    typename Op::acc_t acc;
+    if constexpr (!bounded_op<Op>) acc = op.init();
+    // the bounded ops gather in place (their accumulator is an array), the others fold
+    auto add = [&](T x, index_t j) {
+      if constexpr (bounded_op<Op>) {
+        op.put(acc, x, j);
+      } else {
+        acc = op.step(acc, x, j);
+      }
+    };
+    if (inside) {
+      for_taps([&](index_t j) { add(in[t + taps.flat[j]], j); });
+    } else {
+      for_taps([&](index_t j) {
+        index_t off = 0;
+        bool constant = false;
+        for (int d = 0; d < taps.ndim; ++d) {
+          const index_t p = cupp::detail::boundary_index(idx[d] + taps.offsets[j * taps.ndim + d],
+                                                         taps.shape[d], mode);
+          constant = constant || p < 0;
+          off = off * taps.shape[d] + p;
+        }
+        add(constant ? cval : in[off], j);
+      });
+    }
+    return op.finish(acc);
+  }
+};
+
+} // namespace cupx::ndimage::detail

@@ -1,0 +1,562 @@
+#pragma once
+/// \file
+/// `cupx::ndimage`'s filters, scipy.ndimage's: correlate1d convolve1d correlate convolve
+/// gaussian_filter1d gaussian_filter uniform_filter1d uniform_filter minimum_filter1d
+/// maximum_filter1d minimum_filter maximum_filter rank_filter median_filter percentile_filter
+/// sobel prewitt laplace gaussian_laplace gaussian_gradient_magnitude.
+///
+/// SciPy's arguments, defaults, boundary modes and results: the result has the input's dtype
+/// unless asked for another (`gaussian_filter<float>(image_u8, 2.0)`, SciPy's `output=`), each
+/// pass of a separable filter stores in that dtype (integers truncate, as SciPy's), and sums
+/// accumulate in float64 (float32 where input and output are float32 or narrower). Separable
+/// filters run one shared-memory tiled pass per axis (cupp::detail::line_filter); the others one
+/// pass over the window's taps. A `footprint` is read on the host (a sync, as it sizes the
+/// window); weights stay on the device, and every weight is a tap (SciPy skips zero weights,
+/// which differs only where the input is not finite).
+
+#include <cupx/ndimage/arguments.hpp>
+#include <cupx/ndimage/detail/passes.hpp>
+
+#include <cupp/core/keywords.hpp>
+#include <cupp/expr/astype.hpp>
+#include <cupp/math/functions.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+namespace cupx::ndimage {
+
+using cupp::ndarray;
+
+/// Keywords of the 1-D filters: `{.mode = cupx::ndimage::nearest, .cval = 0, .origin = 0}`.
+struct filter1d_kw {
+  cupp::detail::kw_guard guard_{};
+  extend_mode mode = reflect;
+  double cval = 0.0;
+  index_t origin = 0;
+};
+
+/// Keywords of the N-D filters: origins and the axes filtered (SciPy's `axes=`).
+struct filter_kw {
+  cupp::detail::kw_guard guard_{};
+  extend_mode mode = reflect;
+  double cval = 0.0;
+  per_axis<index_t> origin = 0;
+  cupp::axes axes = cupp::all_axes;
+};
+
+/// Keywords of gaussian_filter1d: `{.mode = reflect, .truncate = 4.0, .radius = 5}`.
+struct gaussian1d_kw {
+  cupp::detail::kw_guard guard_{};
+  extend_mode mode = reflect;
+  double cval = 0.0;
+  double truncate = 4.0;
+  std::optional<index_t> radius = std::nullopt;
+};
+
+/// Keywords of gaussian_filter and the filters made of it.
+struct gaussian_kw {
+  cupp::detail::kw_guard guard_{};
+  per_axis<int> order = 0;
+  extend_mode mode = reflect;
+  double cval = 0.0;
+  double truncate = 4.0;
+  std::optional<per_axis<index_t>> radius = std::nullopt;
+  cupp::axes axes = cupp::all_axes;
+};
+
+namespace detail {
+
+template <class R, class T> using output_t = std::conditional_t<std::is_void_v<R>, T, R>;
+
+/// SciPy's _gaussian_kernel1d: the normalised Gaussian on [-radius, radius] times the
+/// polynomial whose product with it is its order-th derivative.
+inline std::vector<double> gaussian_kernel1d(double sigma, int order, index_t radius) {
+  if (order < 0) throw cupp::value_error("order must be non-negative");
+  const double sigma2 = sigma * sigma;
+  std::vector<double> phi;
+  double sum = 0.0;
+  for (index_t x = -radius; x <= radius; ++x) {
+    phi.push_back(std::exp(-0.5 / sigma2 * static_cast<double>(x * x)));
+    sum += phi.back();
+  }
+  for (double& p : phi)
+    p /= sum;
+  if (order == 0) return phi;
+  // q holds the polynomial's coefficients; q <- (D + P) q applies d/dx to q(x) phi(x)
+  std::vector<double> q(static_cast<std::size_t>(order + 1), 0.0);
+  q[0] = 1.0;
+  for (int step = 0; step < order; ++step) {
+    std::vector<double> next(q.size(), 0.0);
+    for (std::size_t k = 0; k + 1 < q.size(); ++k)
+      next[k] += static_cast<double>(k + 1) * q[k + 1];
+    for (std::size_t k = 1; k < q.size(); ++k)
+      next[k] += q[k - 1] / -sigma2;
+    q = next;
+  }
+  for (index_t x = -radius; x <= radius; ++x) {
+    double poly = 0.0, power = 1.0;
+    for (const double c : q) {
+      poly += c * power;
+      power *= static_cast<double>(x);
+    }
+    phi[static_cast<std::size_t>(x + radius)] *= poly;
+  }
+  return phi;
+}
+
+/// Correlates C-contiguous `in` with `weights` along `axis` into a new array of R.
+template <class R, class T>
+ndarray<R> correlate_axis(const ndarray<T>& in, int axis, const std::vector<double>& weights,
+                          index_t origin, extend_mode mode, double cval) {
+  using op_t = cupp::detail::weighted_sum<T, R>;
+  const auto size = static_cast<index_t>(weights.size());
+  const index_t shift = window_shift(size, origin);
+  const auto w = device_weights<typename op_t::acc_t>(weights);
+  return axis_pass<R>(in, axis, size, shift, mode, cval, op_t{w.data()});
+}
+
+/// The separable filter made of one `pass(in, axis, k)` per axis of `axes` (k: the position in
+/// `axes`): the input itself where there is no axis, as SciPy's.
+template <class R, class T, class Pass>
+ndarray<R> separable(const ndarray<T>& input, const std::vector<int>& axes, Pass pass) {
+  const ndarray<T> in = contiguous(input);
+  if (axes.empty()) return cupp::astype<R>(in);
+  ndarray<R> out = pass(in, axes[0], std::size_t{0});
+  for (std::size_t k = 1; k < axes.size(); ++k)
+    out = pass(out, axes[k], k);
+  return out;
+}
+
+/// The weights of correlate1d after convolve1d's reversal, and its origin.
+inline index_t reverse_for_convolution(std::vector<double>& w, index_t origin) {
+  std::reverse(w.begin(), w.end());
+  return w.size() % 2 == 0 ? -origin - 1 : -origin;
+}
+
+/// An N-D window filter of `op` over the taps of `wshape` (and mask) with per-axis origins.
+template <class R, class T, class Op>
+ndarray<R> window_filter(const ndarray<T>& input, const cupp::shape_t& wshape,
+                         const std::vector<bool>& mask, const filter_kw& kw, Op op) {
+  if (static_cast<int>(wshape.size()) != input.ndim())
+    throw cupp::value_error("filter weights array has incorrect shape.");
+  const ndarray<T> in = contiguous(input);
+  ndarray<index_t> storage;
+  const auto origins = kw.origin.expand(wshape.size());
+  const window_taps t = make_taps(in.shape(), wshape, origins, mask, storage);
+  if constexpr (requires { op.count; }) op.count = t.count;
+  return window_pass<R>(in, t, kw.mode, kw.cval, op);
+}
+
+/// The footprint's shape and mask on the host (a sync).
+inline std::vector<bool> host_mask(const ndarray<bool>& footprint) {
+  const auto v = footprint.get();
+  return std::vector<bool>(v.begin(), v.end());
+}
+
+/// The sizes of a box footprint over the filtered axes of `input` (1 along the others).
+template <class T>
+cupp::shape_t box_shape(const ndarray<T>& input, const per_axis<index_t>& size,
+                        const cupp::axes& axes) {
+  const auto ax = filter_axes(input.ndim(), axes);
+  const auto sizes = size.expand(ax.size());
+  auto shape = cupp::shape_t::filled(input.ndim(), 1);
+  for (std::size_t k = 0; k < ax.size(); ++k) {
+    if (sizes[k] < 1) throw cupp::value_error("incorrect filter size");
+    shape[static_cast<std::size_t>(ax[k])] = sizes[k];
+  }
+  return shape;
+}
+
+/// min or max over a box, as one 1-D pass per axis (SciPy's separable path).
+template <class R, class T, bool Max>
+ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const filter_kw& kw) {
+  std::vector<int> axes;
+  for (int d = 0; d < input.ndim(); ++d)
+    if (box[static_cast<std::size_t>(d)] > 1) axes.push_back(d);
+  const auto origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
+  return separable<R>(input, axes, [&](const auto& in, int axis, std::size_t) {
+    using V = typename std::decay_t<decltype(in)>::value_type;
+    const index_t size = box[static_cast<std::size_t>(axis)];
+    const index_t shift = window_shift(size, origins[static_cast<std::size_t>(axis)]);
+    return axis_pass<R>(in, axis, size, shift, kw.mode, kw.cval,
+                        cupp::detail::window_extreme<V, R, Max>{});
+  });
+}
+
+/// rank_filter over the taps of a footprint (SciPy's _rank_filter after the rank is known):
+/// minimum or maximum at the ends, else a selection in registers (up to 25 taps) or in local
+/// memory (up to 256; larger windows are refused).
+template <class R, class T>
+ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
+                       const std::vector<bool>& mask, index_t rank, const filter_kw& kw) {
+  index_t count = cupp::shape_size(shape);
+  if (!mask.empty()) count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  if (rank < 0) rank += count;
+  if (rank < 0 || rank >= count) throw cupp::value_error("rank not within filter footprint size");
+  const bool box = mask.empty() || count == static_cast<index_t>(mask.size());
+  if (box && (rank == 0 || rank == count - 1)) {
+    return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
+                     : extreme_box<R, T, true>(input, shape, kw);
+  }
+  if (count <= 9) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 9>{0, rank});
+  if (count <= 25) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 25>{0, rank});
+  if (count <= 256)
+    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 256>{0, rank});
+  throw cupp::value_error("rank filters take footprints of at most 256 elements");
+}
+
+/// SciPy's rank of a percentile of `count` values.
+inline index_t percentile_rank(double percentile, index_t count) {
+  if (percentile < 0.0) percentile += 100.0;
+  if (percentile < 0.0 || percentile > 100.0) throw cupp::value_error("invalid percentile");
+  if (percentile == 100.0) return count - 1;
+  return static_cast<index_t>(static_cast<double>(count) * percentile / 100.0);
+}
+
+} // namespace detail
+
+// ---- correlation and convolution -------------------------------------------------------------
+
+/// `scipy.ndimage.correlate1d(input, weights, axis=-1, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+correlate1d(const ndarray<T>& input, const std::vector<double>& weights, index_t axis = -1,
+            const filter1d_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  if (weights.empty()) throw cupp::value_error("no filter weights given");
+  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+  return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
+    return detail::correlate_axis<Out>(in, a, weights, kw.origin, kw.mode, kw.cval);
+  });
+}
+
+/// `scipy.ndimage.convolve1d(input, weights, axis=-1, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+convolve1d(const ndarray<T>& input, std::vector<double> weights, index_t axis = -1,
+           const filter1d_kw& kw = {}) {
+  if (weights.empty()) throw cupp::value_error("no filter weights given");
+  filter1d_kw k = kw;
+  k.origin = detail::reverse_for_convolution(weights, kw.origin);
+  return correlate1d<R>(input, weights, axis, k);
+}
+
+/// `scipy.ndimage.correlate(input, weights, mode='reflect', cval=0.0, origin=0)`: weights of the
+/// input's rank, on the device.
+template <class R = void, class T, class W>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+correlate(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  using op_t = cupp::detail::weighted_sum<T, Out>;
+  if (weights.size() == 0) throw cupp::value_error("no filter weights given");
+  const ndarray<typename op_t::acc_t> w(cupp::astype<typename op_t::acc_t>(weights));
+  return detail::window_filter<Out>(input, weights.shape(), {}, kw, op_t{w.data()});
+}
+
+/// `scipy.ndimage.convolve(input, weights, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T, class W>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+convolve(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& kw = {}) {
+  if (weights.size() == 0) throw cupp::value_error("no filter weights given");
+  filter_kw k = kw;
+  auto origins = kw.origin.expand(static_cast<std::size_t>(weights.ndim()));
+  for (std::size_t d = 0; d < origins.size(); ++d)
+    origins[d] = weights.shape()[d] % 2 == 0 ? -origins[d] - 1 : -origins[d];
+  k.origin = per_axis<index_t>(origins);
+  return correlate<R>(input, cupp::flip(weights), k);
+}
+
+// ---- Gaussian filters ---------------------------------------------------------------------------
+
+/// `scipy.ndimage.gaussian_filter1d(input, sigma, axis=-1, order=0, mode='reflect', cval=0.0,
+/// truncate=4.0, radius=None)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+gaussian_filter1d(const ndarray<T>& input, double sigma, index_t axis = -1, int order = 0,
+                  const gaussian1d_kw& kw = {}) {
+  const index_t radius = kw.radius ? *kw.radius : static_cast<index_t>(kw.truncate * sigma + 0.5);
+  if (radius < 0) throw cupp::value_error("Radius must be a nonnegative integer.");
+  auto w = detail::gaussian_kernel1d(sigma, order, radius);
+  std::reverse(w.begin(), w.end());
+  return correlate1d<R>(input, w, axis, {.mode = kw.mode, .cval = kw.cval, .origin = 0});
+}
+
+/// `scipy.ndimage.gaussian_filter(input, sigma, order=0, mode='reflect', cval=0.0, truncate=4.0,
+/// radius=None, axes=None)`: one pass per axis whose sigma exceeds 1e-15.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> gaussian_filter(const ndarray<T>& input,
+                                                              const per_axis<double>& sigma,
+                                                              const gaussian_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  const auto all = detail::filter_axes(input.ndim(), kw.axes);
+  const auto sigmas = sigma.expand(all.size());
+  const auto orders = kw.order.expand(all.size());
+  const auto radii = kw.radius ? kw.radius->expand(all.size()) : std::vector<index_t>{};
+  std::vector<int> axes;
+  std::vector<std::vector<double>> weights;
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    if (sigmas[k] <= 1e-15) continue;
+    const index_t r = kw.radius ? radii[k] : static_cast<index_t>(kw.truncate * sigmas[k] + 0.5);
+    if (r < 0) throw cupp::value_error("Radius must be a nonnegative integer.");
+    auto w = detail::gaussian_kernel1d(sigmas[k], orders[k], r);
+    std::reverse(w.begin(), w.end());
+    axes.push_back(all[k]);
+    weights.push_back(std::move(w));
+  }
+  return detail::separable<Out>(input, axes, [&](const auto& in, int axis, std::size_t k) {
+    return detail::correlate_axis<Out>(in, axis, weights[k], 0, kw.mode, kw.cval);
+  });
+}
+
+// ---- uniform, minimum and maximum filters ---------------------------------------------------
+
+/// `scipy.ndimage.uniform_filter1d(input, size, axis=-1, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> uniform_filter1d(const ndarray<T>& input,
+                                                               index_t size, index_t axis = -1,
+                                                               const filter1d_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  if (size < 1) throw cupp::value_error("incorrect filter size");
+  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+  const index_t shift = detail::window_shift(size, kw.origin);
+  return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
+    using V = typename std::decay_t<decltype(in)>::value_type;
+    using op_t = cupp::detail::window_mean<V, Out>;
+    return detail::axis_pass<Out>(in, a, size, shift, kw.mode, kw.cval,
+                                  op_t{static_cast<typename op_t::acc_t>(size)});
+  });
+}
+
+/// `scipy.ndimage.uniform_filter(input, size=3, mode='reflect', cval=0.0, origin=0, axes=None)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> uniform_filter(const ndarray<T>& input,
+                                                             const per_axis<index_t>& size = 3,
+                                                             const filter_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  const auto all = detail::filter_axes(input.ndim(), kw.axes);
+  const auto sizes = size.expand(all.size());
+  const auto origins = kw.origin.expand(all.size());
+  std::vector<int> axes;
+  std::vector<std::size_t> which;
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    if (sizes[k] < 1) throw cupp::value_error("incorrect filter size");
+    if (sizes[k] > 1) {
+      axes.push_back(all[k]);
+      which.push_back(k);
+    }
+  }
+  return detail::separable<Out>(input, axes, [&](const auto& in, int a, std::size_t j) {
+    using V = typename std::decay_t<decltype(in)>::value_type;
+    using op_t = cupp::detail::window_mean<V, Out>;
+    const std::size_t k = which[j];
+    return detail::axis_pass<Out>(in, a, sizes[k], detail::window_shift(sizes[k], origins[k]),
+                                  kw.mode, kw.cval,
+                                  op_t{static_cast<typename op_t::acc_t>(sizes[k])});
+  });
+}
+
+/// `scipy.ndimage.minimum_filter1d(input, size, axis=-1, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> minimum_filter1d(const ndarray<T>& input,
+                                                               index_t size, index_t axis = -1,
+                                                               const filter1d_kw& kw = {}) {
+  if (size < 1) throw cupp::value_error("incorrect filter size");
+  auto box = cupp::shape_t::filled(input.ndim(), 1);
+  box[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = size;
+  std::vector<index_t> origins(box.size(), 0);
+  origins[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = kw.origin;
+  return detail::extreme_box<detail::output_t<R, T>, T, false>(
+      input, box, {.mode = kw.mode, .cval = kw.cval, .origin = per_axis<index_t>(origins)});
+}
+
+/// `scipy.ndimage.maximum_filter1d(input, size, axis=-1, mode='reflect', cval=0.0, origin=0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> maximum_filter1d(const ndarray<T>& input,
+                                                               index_t size, index_t axis = -1,
+                                                               const filter1d_kw& kw = {}) {
+  if (size < 1) throw cupp::value_error("incorrect filter size");
+  auto box = cupp::shape_t::filled(input.ndim(), 1);
+  box[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = size;
+  std::vector<index_t> origins(box.size(), 0);
+  origins[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = kw.origin;
+  return detail::extreme_box<detail::output_t<R, T>, T, true>(
+      input, box, {.mode = kw.mode, .cval = kw.cval, .origin = per_axis<index_t>(origins)});
+}
+
+/// `scipy.ndimage.rank_filter(input, rank, size=None, footprint=None, mode='reflect', cval=0.0,
+/// origin=0, axes=None)` with a box of `size`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> rank_filter(const ndarray<T>& input, index_t rank,
+                                                          const per_axis<index_t>& size,
+                                                          const filter_kw& kw = {}) {
+  return detail::rank_window<detail::output_t<R, T>>(input, detail::box_shape(input, size, kw.axes),
+                                                     {}, rank, kw);
+}
+
+/// rank_filter with a footprint (a bool array of the input's rank, read on the host).
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> rank_filter(const ndarray<T>& input, index_t rank,
+                                                          const ndarray<bool>& footprint,
+                                                          const filter_kw& kw = {}) {
+  return detail::rank_window<detail::output_t<R, T>>(input, footprint.shape(),
+                                                     detail::host_mask(footprint), rank, kw);
+}
+
+/// `scipy.ndimage.minimum_filter(input, size=None, footprint=None, mode='reflect', cval=0.0,
+/// origin=0, axes=None)` with a box of `size` (separable).
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+minimum_filter(const ndarray<T>& input, const per_axis<index_t>& size, const filter_kw& kw = {}) {
+  return rank_filter<R>(input, 0, size, kw);
+}
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+minimum_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
+  return rank_filter<R>(input, 0, footprint, kw);
+}
+
+/// `scipy.ndimage.maximum_filter`, as minimum_filter.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+maximum_filter(const ndarray<T>& input, const per_axis<index_t>& size, const filter_kw& kw = {}) {
+  return rank_filter<R>(input, -1, size, kw);
+}
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+maximum_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
+  return rank_filter<R>(input, -1, footprint, kw);
+}
+
+/// `scipy.ndimage.median_filter(input, size=None, footprint=None, ...)`: the rank count / 2.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+median_filter(const ndarray<T>& input, const per_axis<index_t>& size, const filter_kw& kw = {}) {
+  const auto shape = detail::box_shape(input, size, kw.axes);
+  return rank_filter<R>(input, cupp::shape_size(shape) / 2, size, kw);
+}
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+median_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
+  const auto mask = detail::host_mask(footprint);
+  const auto count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  return detail::rank_window<detail::output_t<R, T>>(input, footprint.shape(), mask, count / 2, kw);
+}
+
+/// `scipy.ndimage.percentile_filter(input, percentile, size=None, footprint=None, ...)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+percentile_filter(const ndarray<T>& input, double percentile, const per_axis<index_t>& size,
+                  const filter_kw& kw = {}) {
+  const auto shape = detail::box_shape(input, size, kw.axes);
+  return rank_filter<R>(input, detail::percentile_rank(percentile, cupp::shape_size(shape)), size,
+                        kw);
+}
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+percentile_filter(const ndarray<T>& input, double percentile, const ndarray<bool>& footprint,
+                  const filter_kw& kw = {}) {
+  const auto mask = detail::host_mask(footprint);
+  const auto count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  return detail::rank_window<detail::output_t<R, T>>(
+      input, footprint.shape(), mask, detail::percentile_rank(percentile, count), kw);
+}
+
+// ---- derivatives ------------------------------------------------------------------------------
+
+namespace detail {
+/// sobel and prewitt: the derivative [-1, 0, 1] along `axis`, `smooth` along every other axis.
+template <class R, class T>
+ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
+                             const std::vector<double>& smooth, extend_mode mode, double cval) {
+  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+  std::vector<int> axes{ax};
+  for (int d = 0; d < input.ndim(); ++d)
+    if (d != ax) axes.push_back(d);
+  return separable<R>(input, axes, [&](const auto& in, int a, std::size_t k) {
+    return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0, mode, cval);
+  });
+}
+} // namespace detail
+
+/// `scipy.ndimage.sobel(input, axis=-1, mode='reflect', cval=0.0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> sobel(const ndarray<T>& input, index_t axis = -1,
+                                                    extend_mode mode = reflect, double cval = 0.0) {
+  return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 2, 1}, mode, cval);
+}
+
+/// `scipy.ndimage.prewitt(input, axis=-1, mode='reflect', cval=0.0)`.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+prewitt(const ndarray<T>& input, index_t axis = -1, extend_mode mode = reflect, double cval = 0.0) {
+  return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 1, 1}, mode, cval);
+}
+
+/// `scipy.ndimage.laplace(input, mode='reflect', cval=0.0, axes=None)`: the sum over the axes of
+/// the second differences [1, -2, 1], summed in the output dtype.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> laplace(const ndarray<T>& input,
+                                                      extend_mode mode = reflect, double cval = 0.0,
+                                                      const cupp::axes& axes = cupp::all_axes) {
+  using Out = detail::output_t<R, T>;
+  const auto ax = detail::filter_axes(input.ndim(), axes);
+  const ndarray<T> in = detail::contiguous(input);
+  if (ax.empty()) return cupp::astype<Out>(in);
+  ndarray<Out> out = detail::correlate_axis<Out>(in, ax[0], {1, -2, 1}, 0, mode, cval);
+  for (std::size_t k = 1; k < ax.size(); ++k)
+    out += detail::correlate_axis<Out>(in, ax[k], {1, -2, 1}, 0, mode, cval);
+  return out;
+}
+
+/// `scipy.ndimage.gaussian_laplace(input, sigma, mode='reflect', cval=0.0, truncate, radius,
+/// axes)`: the sum over the axes of the Gaussian's second derivative along each.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>> gaussian_laplace(const ndarray<T>& input,
+                                                               const per_axis<double>& sigma,
+                                                               const gaussian_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  const auto ax = detail::filter_axes(input.ndim(), kw.axes);
+  if (ax.empty()) return cupp::astype<Out>(detail::contiguous(input));
+  auto derivative2 = [&](std::size_t k) {
+    std::vector<int> order(ax.size(), 0);
+    order[k] = 2;
+    gaussian_kw g = kw;
+    g.order = per_axis<int>(order);
+    return gaussian_filter<Out>(input, sigma, g);
+  };
+  ndarray<Out> out = derivative2(0);
+  for (std::size_t k = 1; k < ax.size(); ++k)
+    out += derivative2(k);
+  return out;
+}
+
+/// `scipy.ndimage.gaussian_gradient_magnitude(input, sigma, mode='reflect', cval=0.0, ...)`:
+/// sqrt of the sum of squared first derivatives of the Gaussian, in the output dtype.
+template <class R = void, class T>
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+gaussian_gradient_magnitude(const ndarray<T>& input, const per_axis<double>& sigma,
+                            const gaussian_kw& kw = {}) {
+  using Out = detail::output_t<R, T>;
+  const auto ax = detail::filter_axes(input.ndim(), kw.axes);
+  if (ax.empty()) return cupp::astype<Out>(detail::contiguous(input));
+  auto derivative = [&](std::size_t k) {
+    std::vector<int> order(ax.size(), 0);
+    order[k] = 1;
+    gaussian_kw g = kw;
+    g.order = per_axis<int>(order);
+    return gaussian_filter<Out>(input, sigma, g);
+  };
+  ndarray<Out> out = derivative(0);
+  out = out * out;
+  for (std::size_t k = 1; k < ax.size(); ++k) {
+    const ndarray<Out> d = derivative(k);
+    out += d * d;
+  }
+  return cupp::astype<Out>(cupp::sqrt(out));
+}
+
+} // namespace cupx::ndimage

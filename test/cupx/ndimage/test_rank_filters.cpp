@@ -1,0 +1,66 @@
+// cupx::ndimage's uniform, minimum, maximum, median, rank and percentile filters against SciPy
+// (test/fixtures/ndimage_filters.txt, scripts/gen_ndimage_fixtures.py), and their errors.
+#include "cupx/ndimage/ndimage_testing.hpp"
+
+#include <cupx/ndimage/filters.hpp>
+
+namespace nd = cupx::ndimage;
+
+namespace {
+nd::filter_kw kw_of(const cupp_test::ndimage_case& c) {
+  return {.mode = c.mode(),
+          .cval = c.real("cval", 0),
+          .origin = c.per_axis<cupp::index_t>("origin", 0),
+          .axes = c.axes()};
+}
+nd::filter1d_kw kw1_of(const cupp_test::ndimage_case& c) {
+  return {.mode = c.mode(), .cval = c.real("cval", 0), .origin = c.index("origin", 0)};
+}
+// size= or footprint= of the case
+template <class F> auto sized(const cupp_test::ndimage_case& c, F f) {
+  return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
+                            : f(c.per_axis<cupp::index_t>("size", 3));
+}
+} // namespace
+
+NDIMAGE_CASE("uniform_filter1d", false,
+             nd::uniform_filter1d(x, c.index("size", 3), c.index("axis", -1), kw1_of(c)))
+NDIMAGE_CASE("minimum_filter1d", false,
+             nd::minimum_filter1d(x, c.index("size", 3), c.index("axis", -1), kw1_of(c)))
+NDIMAGE_CASE("maximum_filter1d", false,
+             nd::maximum_filter1d(x, c.index("size", 3), c.index("axis", -1), kw1_of(c)))
+NDIMAGE_CASE("uniform_filter", false,
+             nd::uniform_filter(x, c.per_axis<cupp::index_t>("size", 3), kw_of(c)))
+NDIMAGE_CASE("minimum_filter", false,
+             sized(c, [&](const auto& s) { return nd::minimum_filter(x, s, kw_of(c)); }))
+NDIMAGE_CASE("maximum_filter", false,
+             sized(c, [&](const auto& s) { return nd::maximum_filter(x, s, kw_of(c)); }))
+NDIMAGE_CASE("median_filter", false,
+             sized(c, [&](const auto& s) { return nd::median_filter(x, s, kw_of(c)); }))
+NDIMAGE_CASE("rank_filter", false, sized(c, [&](const auto& s) {
+               return nd::rank_filter(x, c.index("rank", 0), s, kw_of(c));
+             }))
+NDIMAGE_CASE("percentile_filter", false, sized(c, [&](const auto& s) {
+               return nd::percentile_filter(x, c.real("percentile", 50), s, kw_of(c));
+             }))
+
+TEST_CASE("ndimage rank filters: SciPy's errors", "[ndimage]") {
+  const auto a = cupp::arange<float>(20).reshape({4, 5});
+  CHECK_THROWS_WITH_WORDS(nd::uniform_filter1d(a, 0), cupp::value_error, "incorrect filter size");
+  CHECK_THROWS_WITH_WORDS(nd::uniform_filter(a, {3, 0}), cupp::value_error,
+                          "incorrect filter size");
+  CHECK_THROWS_WITH_WORDS(nd::minimum_filter1d(a, 0), cupp::value_error, "incorrect filter size");
+  CHECK_THROWS_WITH_WORDS(nd::median_filter(a, {3, 3, 3}), cupp::value_error,
+                          "sequence argument must have length equal to input rank");
+  CHECK_THROWS_WITH_WORDS(nd::rank_filter(a, 9, 3), cupp::value_error,
+                          "rank not within filter footprint size");
+  CHECK_THROWS_WITH_WORDS(nd::rank_filter(a, -10, 3), cupp::value_error,
+                          "rank not within filter footprint size");
+  CHECK_THROWS_WITH_WORDS(nd::percentile_filter(a, 120.0, 3), cupp::value_error,
+                          "invalid percentile");
+  CHECK_THROWS_WITH_WORDS(nd::uniform_filter1d(a, 3, -1, {.origin = 2}), cupp::value_error,
+                          "invalid origin");
+  CHECK_THROWS_WITH_WORDS(nd::median_filter(a, 17), cupp::value_error,
+                          "rank filters take footprints of at most 256 elements");
+  CHECK_THROWS_AS(nd::maximum_filter1d(a, 3, 2), cupp::axis_error);
+}
