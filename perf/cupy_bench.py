@@ -298,6 +298,7 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
     io(out)
     # cupyx.scipy.special (perf/bench_special.cpp): the same cases
     special(out)
+    ndimage(out)
 
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
@@ -331,6 +332,23 @@ def special(out):
                      nbytes=8.0 * lm.size))
     out.append(timed("stats entropy axis1 16384x4096 f32", lambda: st.entropy(lm, axis=1),
                      nbytes=4.0 * lm.size))
+
+
+def ndimage(out):
+    import cupyx.scipy.ndimage as nd
+    rng = cp.random.default_rng(5)
+    img = rng.random((4096, 4096), dtype=cp.float32)
+    rw = 8.0 * img.size
+    k7 = rng.random((7, 7), dtype=cp.float32)
+    for name, f in [("gaussian_filter sigma2", lambda: nd.gaussian_filter(img, 2.0)),
+                    ("gaussian_filter sigma8", lambda: nd.gaussian_filter(img, 8.0)),
+                    ("uniform_filter size5", lambda: nd.uniform_filter(img, 5)),
+                    ("sobel", lambda: nd.sobel(img)),
+                    ("convolve 7x7", lambda: nd.convolve(img, k7)),
+                    ("maximum_filter size9", lambda: nd.maximum_filter(img, 9)),
+                    ("median_filter size3", lambda: nd.median_filter(img, 3)),
+                    ("median_filter size5", lambda: nd.median_filter(img, 5))]:
+        out.append(timed(f"ndimage {name} 4096^2 f32", f, nbytes=rw))
 
 
 def fft(out):

@@ -1,0 +1,42 @@
+// cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
+// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5).
+// Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
+// number of passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.ndimage.
+#include "harness.hpp"
+
+#include <cupx/ndimage.hpp>
+
+#include <cupp/creation.hpp>
+#include <cupp/random/random.hpp>
+
+#include <vector>
+
+int main(int argc, char** argv) {
+  const auto opt = perf::parse_options(argc, argv, "perf_ndimage.json");
+  namespace nd = cupx::ndimage;
+  using cupp::index_t;
+  std::vector<perf::result> rs;
+  const auto add = [&](const char* name, double bytes, auto fn) {
+    perf::add_case(rs, name, bytes, fn);
+  };
+  auto rng = cupp::random::default_rng(5);
+  const index_t side = 4096 / opt.scale;
+  const cupp::ndarray<float> img = rng.random<float>({side, side});
+  cupp::ndarray<float> out({side, side});
+  const double rw = 8.0 * static_cast<double>(side * side);
+  const cupp::ndarray<float> k7 = rng.random<float>({7, 7});
+  add("ndimage gaussian_filter sigma2 4096^2 f32", rw,
+      [&] { out = nd::gaussian_filter(img, 2.0); });
+  add("ndimage gaussian_filter sigma8 4096^2 f32", rw,
+      [&] { out = nd::gaussian_filter(img, 8.0); });
+  add("ndimage uniform_filter size5 4096^2 f32", rw, [&] { out = nd::uniform_filter(img, 5); });
+  add("ndimage sobel 4096^2 f32", rw, [&] { out = nd::sobel(img); });
+  add("ndimage convolve 7x7 4096^2 f32", rw, [&] { out = nd::convolve(img, k7); });
+  add("ndimage maximum_filter size9 4096^2 f32", rw, [&] { out = nd::maximum_filter(img, 9); });
+  add("ndimage median_filter size3 4096^2 f32", rw, [&] { out = nd::median_filter(img, 3); });
+  add("ndimage median_filter size5 4096^2 f32", rw, [&] { out = nd::median_filter(img, 5); });
+  const double ceiling_ms = perf::median_ms(
+      [&] { perf::raw_copy(out.data(), img.data(), 4 * std::size_t(side * side)); });
+  const double copy_tbs = rw / (ceiling_ms * 1e-3) / 1e12;
+  return perf::report(rs, opt.json, copy_tbs);
+}
