@@ -6,6 +6,7 @@
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/detail/window.hpp>
 
+#include <cupp/core/dtype_table.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
@@ -110,5 +111,34 @@ ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode m
       window_eval<T, R, Op>{in.data(), t, filter_boundary(mode), static_cast<T>(cval), op});
   return out;
 }
+
+// The passes of the input's own dtype are compiled in src/cupx/ndimage/, one file per few real
+// dtypes of the table (the complex rows instantiate nothing); other output dtypes compile where
+// they are used.
+#define CUPX_NDIMAGE_INSTANCE(EXTERN, T)                                                           \
+  EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
+                                          double, const cupp::detail::weighted_sum<T, T>&);        \
+  EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
+                                          double, const cupp::detail::window_mean<T, T>&);         \
+  EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
+                                          double, const cupp::detail::window_min<T, T>&);          \
+  EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
+                                          double, const cupp::detail::window_max<T, T>&);          \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const cupp::detail::weighted_sum<T, T>&);      \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const rank_select<T, T, 9>&);                  \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const rank_select<T, T, 25>&);                 \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const rank_select<T, T, 256>&);
+#define CUPX_NDIMAGE_KIND_b(EXTERN, T) CUPX_NDIMAGE_INSTANCE(EXTERN, T)
+#define CUPX_NDIMAGE_KIND_i(EXTERN, T) CUPX_NDIMAGE_INSTANCE(EXTERN, T)
+#define CUPX_NDIMAGE_KIND_u(EXTERN, T) CUPX_NDIMAGE_INSTANCE(EXTERN, T)
+#define CUPX_NDIMAGE_KIND_f(EXTERN, T) CUPX_NDIMAGE_INSTANCE(EXTERN, T)
+#define CUPX_NDIMAGE_KIND_c(EXTERN, T)
+#define CUPX_NDIMAGE_EXTERN(T, name, kind, c_name) CUPX_NDIMAGE_KIND_##kind(extern, T)
+CUPP_DTYPE_TABLE(CUPX_NDIMAGE_EXTERN)
+#undef CUPX_NDIMAGE_EXTERN
 
 } // namespace cupx::ndimage::detail
