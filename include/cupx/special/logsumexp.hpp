@@ -77,7 +77,8 @@ template <class P, lse_result Result> struct lse_reducer {
       a = b;
       b = t;
     }
-    if (b.m == neg_inf()) return a;
+    // a part without a finite maximum holds r = 0, or NaN where it saw a NaN, which must stay
+    if (b.m == neg_inf()) return {a.m, a.n, a.r + b.r};
     if (a.m == b.m) return {a.m, a.n + b.n, a.r + b.r};
     return {a.m, a.n, a.r + (b.n + b.r) * std::exp(b.m - a.m)};
   }

@@ -10,6 +10,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupx/special/detail/beta.hpp>
 #include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
@@ -59,7 +60,8 @@ CUPP_HD inline double exp_mul(double t, double lhi, double llo) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gamma-function helpers (binom, beta, poch), with Cephes' conventions at poles.
+// Gamma-function helpers (binom, poch), with Cephes' conventions at poles; the beta function is
+// beta.hpp's (its log from TOMS 708's Stirling remainders, not a difference of lgammas).
 
 // Sign of Gamma(x) (x not a pole).
 CUPP_HD inline double gamma_sign(double x) {
@@ -82,125 +84,6 @@ CUPP_HD inline double rgamma(double x) {
     return 0.0;
   }
   return 1.0 / std::tgamma(x);
-}
-
-// Large-a expansion of log|B(a, b)|, a > 1e6 max(|b|, 1) (as in Cephes' beta.c): the difference
-// lgamma(a + b) - lgamma(a) would cancel.
-CUPP_HD inline double lbeta_asymp(double a, double b, double& sgn) {
-  double r = std::lgamma(b);
-  sgn = gamma_sign(b);
-  r -= b * std::log(a);
-  r += b * (1 - b) / (2 * a);
-  r += b * (1 - b) * (1 - 2 * b) / (12 * a * a);
-  r += -b * b * (1 - b) * (1 - b) / (12 * a * a * a);
-  return r;
-}
-
-// B(a, b) away from the poles of its gamma functions: Cephes' beta.c (large-a expansion, logs
-// beyond Gamma's range, else the gamma functions in the order that avoids overflow).
-CUPP_HD inline double beta_core(double a, double b) {
-  if (std::fabs(a) < std::fabs(b)) {
-    double t = a;
-    a = b;
-    b = t;
-  }
-  if (std::fabs(a) > 1e6 * std::fabs(b) && a > 1e6) {
-    double sgn;
-    double y = lbeta_asymp(a, b, sgn);
-    return sgn * std::exp(y);
-  }
-  double y = a + b;
-  if (std::fabs(y) > maxgam || std::fabs(a) > maxgam || std::fabs(b) > maxgam) {
-    double sgn = gamma_sign(y) * gamma_sign(a) * gamma_sign(b);
-    double l = std::lgamma(a) + (std::lgamma(b) - std::lgamma(y));
-    if (l > maxlog) {
-      return sgn * inf_v<double>();
-    }
-    return sgn * std::exp(l);
-  }
-  double ry = rgamma(y);
-  double ga = std::tgamma(a);
-  double gb = std::tgamma(b);
-  if (std::isinf(ry)) {
-    return inf_v<double>();
-  }
-  // multiply the factor closer to 1/ry first, against overflow
-  if (std::fabs(std::fabs(ga * ry) - 1.0) > std::fabs(std::fabs(gb * ry) - 1.0)) {
-    return (gb * ry) * ga;
-  }
-  return (ga * ry) * gb;
-}
-
-// B(a, b) for a nonpositive integer a: finite only by the reflection B(a, b) = (-1)^b B(1 - a - b,
-// b) for a positive integer b < 1 - a; SciPy's signed overflow otherwise.
-CUPP_HD inline double beta_negint(double a, double b) {
-  if (std::fabs(a) < 2147483648.0 && b == std::floor(b) && std::fabs(b) < 2147483648.0 &&
-      1 - a - b > 0) {
-    double sgn = std::fmod(b, 2.0) == 0.0 ? 1.0 : -1.0;
-    if (b <= 0) {
-      return sgn * inf_v<double>();
-    }
-    return sgn * beta_core(1 - a - b, b);
-  }
-  return inf_v<double>();
-}
-
-// Beta function with Cephes' (SciPy's) handling of poles, overflow and large arguments.
-CUPP_HD inline double beta(double a, double b) {
-  if (a <= 0.0 && a == std::floor(a)) {
-    return beta_negint(a, b);
-  }
-  if (b <= 0.0 && b == std::floor(b)) {
-    return beta_negint(b, a);
-  }
-  return beta_core(a, b);
-}
-
-// log|B(a, b)| for positive a, b, as beta_core.
-CUPP_HD inline double lbeta_core(double a, double b) {
-  if (std::fabs(a) < std::fabs(b)) {
-    double t = a;
-    a = b;
-    b = t;
-  }
-  if (std::fabs(a) > 1e6 * std::fabs(b) && a > 1e6) {
-    double sgn;
-    return lbeta_asymp(a, b, sgn);
-  }
-  double y = a + b;
-  if (std::fabs(y) > maxgam || std::fabs(a) > maxgam || std::fabs(b) > maxgam) {
-    return std::lgamma(a) + (std::lgamma(b) - std::lgamma(y));
-  }
-  double ry = rgamma(y);
-  double ga = std::tgamma(a);
-  double gb = std::tgamma(b);
-  if (std::isinf(ry)) {
-    return inf_v<double>();
-  }
-  double r;
-  if (std::fabs(std::fabs(ga * ry) - 1.0) > std::fabs(std::fabs(gb * ry) - 1.0)) {
-    r = (gb * ry) * ga;
-  } else {
-    r = (ga * ry) * gb;
-  }
-  return std::log(std::fabs(r));
-}
-
-// log|B(a, b)| with Cephes' pole handling (as beta).
-CUPP_HD inline double lbeta(double a, double b) {
-  if (a <= 0.0 && a == std::floor(a)) {
-    if (std::fabs(a) < 2147483648.0 && b == std::floor(b) && b > 0 && 1 - a - b > 0) {
-      return lbeta_core(1 - a - b, b);
-    }
-    return inf_v<double>();
-  }
-  if (b <= 0.0 && b == std::floor(b)) {
-    if (std::fabs(b) < 2147483648.0 && a == std::floor(a) && a > 0 && 1 - b - a > 0) {
-      return lbeta_core(1 - b - a, a);
-    }
-    return inf_v<double>();
-  }
-  return lbeta_core(a, b);
 }
 
 // Binomial coefficient for real n, k with SciPy's (xsf's binom) conventions: NaN for negative
@@ -233,7 +116,7 @@ CUPP_HD inline double binom(double n, double k) {
   }
   if (n >= 1e10 * k && k > 0) {
     // against under/overflow of the intermediate results
-    return std::exp(-lbeta(1 + n - k, 1 + k) - std::log(n + 1));
+    return std::exp(-beta_impl::lbeta_real(1 + n - k, 1 + k) - std::log(n + 1));
   }
   if (k > 1e8 * std::fabs(n)) {
     // leading terms of the large-k expansion, against loss of precision
@@ -259,7 +142,7 @@ CUPP_HD inline double binom(double n, double k) {
     }
     return num * std::sin(k * pi);
   }
-  return 1 / (n + 1) / beta(1 + n - k, 1 + k);
+  return 1 / (n + 1) / beta_impl::beta_real(1 + n - k, 1 + k);
 }
 
 // True for a nonpositive integer of moderate size (Cephes' poch).
@@ -1560,9 +1443,9 @@ CUPP_HD inline double eval_legendre(std::int64_t n, double x) {
     std::int64_t a = n / 2;
     double d = a % 2 == 0 ? 1.0 : -1.0;
     if (n == 2 * a) {
-      d *= -2.0 / beta(static_cast<double>(a) + 1.0, -0.5);
+      d *= -2.0 / beta_impl::beta_real(static_cast<double>(a) + 1.0, -0.5);
     } else {
-      d *= 2.0 * x / beta(static_cast<double>(a) + 1.0, 0.5);
+      d *= 2.0 * x / beta_impl::beta_real(static_cast<double>(a) + 1.0, 0.5);
     }
     double p = 0.0;
     const double dn = static_cast<double>(n);
@@ -1712,7 +1595,7 @@ CUPP_HD inline double eval_gegenbauer(std::int64_t n, double alpha, double x) {
     std::int64_t a = n / 2;
     const double da = static_cast<double>(a);
     double d = a % 2 == 0 ? 1.0 : -1.0;
-    d /= beta(alpha, 1.0 + da);
+    d /= beta_impl::beta_real(alpha, 1.0 + da);
     if (n == 2 * a) {
       d /= (da + alpha);
     } else {
