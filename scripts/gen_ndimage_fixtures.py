@@ -8,7 +8,7 @@ One line per case:
 shape is a comma list ("-" for 0-d), lists inside values are comma lists; the input and output
 are the values in C order. The keys are the function's arguments: axis, mode, cval, origin,
 weights (and wshape), size, footprint (0/1 values, fshape), sigma, order, truncate, radius,
-rank, percentile, axes.
+rank, percentile, axes, function (a generic_filter function by name).
 """
 import pathlib
 
@@ -40,8 +40,14 @@ def line(func, x, kw, out):
     return f"{func} {x.dtype} {shape} {keys or '-'} | {vals(x)} | {vals(out)}"
 
 
+# generic_filter's functions by name (the C++ test has the same functors)
+FUNCTIONS = {"ptp": np.ptp, "second": lambda v: v[1] * 2.0 - v[0]}
+
+
 def call(func, x, **kw):
     args = dict(kw)
+    if "function" in args:
+        args["function"] = FUNCTIONS[args["function"]]
     if "wshape" in args:
         args["weights"] = np.array(args.pop("weights"), float).reshape(args.pop("wshape"))
     if "fshape" in args:
@@ -115,6 +121,13 @@ def cases():
     yield call("median_filter", sample((12, 13), "float64"), size=[4, 3], origin=[1, -1])
     yield call("rank_filter", sample((9, 10), "int32"), rank=5, footprint=[1, 0, 1, 1, 1, 0, 1, 1],
                fshape=[2, 4])
+    # generic_filter with a functor
+    for dt in ["float32", "float64", "int32", "uint8"]:
+        yield call("generic_filter", sample((6, 7), dt), function="ptp", size=3)
+        yield call("generic_filter", sample((6, 7), dt), function="second", footprint=cross,
+                   fshape=[3, 3], mode="constant", cval=1.0)
+    yield call("generic_filter", sample((5, 6, 4), "float64"), function="ptp", size=[2, 3, 2],
+               mode="wrap", origin=[0, 1, -1])
     # N-D correlate and convolve: weight shapes, origins, modes
     for func in ["correlate", "convolve"]:
         for mode in MODES:

@@ -3,7 +3,7 @@
 /// `cupx::ndimage`'s filters, scipy.ndimage's: correlate1d convolve1d correlate convolve
 /// gaussian_filter1d gaussian_filter uniform_filter1d uniform_filter minimum_filter1d
 /// maximum_filter1d minimum_filter maximum_filter rank_filter median_filter percentile_filter
-/// sobel prewitt laplace gaussian_laplace gaussian_gradient_magnitude.
+/// generic_filter sobel prewitt laplace gaussian_laplace gaussian_gradient_magnitude.
 ///
 /// SciPy's arguments, defaults, boundary modes and results: the result has the input's dtype
 /// unless asked for another (`gaussian_filter<float>(image_u8, 2.0)`, SciPy's `output=`), each
@@ -202,11 +202,25 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
     return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
                      : extreme_box<R, T, true>(input, shape, kw);
   }
-  if (count <= 9) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 9>{0, rank});
-  if (count <= 25) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 25>{0, rank});
+  if (count <= 9) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 9>{0, {rank}});
+  if (count <= 25)
+    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 25>{0, {rank}});
   if (count <= 256)
-    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 256>{0, rank});
+    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 256>{0, {rank}});
   throw cupp::value_error("rank filters take footprints of at most 256 elements");
+}
+
+/// generic_filter over the taps of a footprint.
+template <class R, class T, class F>
+ndarray<R> generic_window(const ndarray<T>& input, const cupp::shape_t& shape,
+                          const std::vector<bool>& mask, F fn, const filter_kw& kw) {
+  index_t count = cupp::shape_size(shape);
+  if (!mask.empty()) count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  if (count <= 25)
+    return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 25, F>{0, fn});
+  if (count <= 256)
+    return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 256, F>{0, fn});
+  throw cupp::value_error("generic_filter takes footprints of at most 256 elements");
 }
 
 /// SciPy's rank of a percentile of `count` values.
@@ -463,6 +477,26 @@ percentile_filter(const ndarray<T>& input, double percentile, const ndarray<bool
   const auto count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
   return detail::rank_window<detail::output_t<R, T>>(
       input, footprint.shape(), mask, detail::percentile_rank(percentile, count), kw);
+}
+
+/// `scipy.ndimage.generic_filter(input, function, size=None, footprint=None, mode=, cval=,
+/// origin=, axes=)` with a `__host__ __device__` functor `function(const T* values, index_t
+/// count)` returning a number (stored as the output dtype, as SciPy's): the window's values in
+/// C order of the footprint, as SciPy passes them (as float64 there, here in the input's dtype).
+/// Windows of up to 256 elements.
+template <class R = void, class T, class F>
+[[nodiscard]] ndarray<detail::output_t<R, T>> generic_filter(const ndarray<T>& input, F function,
+                                                             const per_axis<index_t>& size,
+                                                             const filter_kw& kw = {}) {
+  return detail::generic_window<detail::output_t<R, T>>(
+      input, detail::box_shape(input, size, kw.axes), {}, function, kw);
+}
+template <class R = void, class T, class F>
+[[nodiscard]] ndarray<detail::output_t<R, T>> generic_filter(const ndarray<T>& input, F function,
+                                                             const ndarray<bool>& footprint,
+                                                             const filter_kw& kw = {}) {
+  return detail::generic_window<detail::output_t<R, T>>(input, footprint.shape(),
+                                                        detail::host_mask(footprint), function, kw);
 }
 
 // ---- derivatives ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// cupx::ndimage's uniform, minimum, maximum, median, rank and percentile filters against SciPy
-// (test/fixtures/ndimage_filters.txt, scripts/gen_ndimage_fixtures.py), and their errors.
+// cupx::ndimage's uniform, minimum, maximum, median, rank, percentile and generic filters against
+// SciPy (test/fixtures/ndimage_filters.txt, scripts/gen_ndimage_fixtures.py), and their errors.
 #include "cupx/ndimage/ndimage_testing.hpp"
 
 #include <cupx/ndimage/filters.hpp>
@@ -16,6 +16,22 @@ nd::filter_kw kw_of(const cupp_test::ndimage_case& c) {
 nd::filter1d_kw kw1_of(const cupp_test::ndimage_case& c) {
   return {.mode = c.mode(), .cval = c.real("cval", 0), .origin = c.index("origin", 0)};
 }
+// generic_filter's functions of the fixtures (scripts/gen_ndimage_fixtures.py's FUNCTIONS)
+struct ptp {
+  template <class T> CUPP_HD double operator()(const T* v, cupp::index_t n) const {
+    double lo = static_cast<double>(v[0]), hi = lo;
+    for (cupp::index_t i = 1; i < n; ++i) {
+      lo = static_cast<double>(v[i]) < lo ? static_cast<double>(v[i]) : lo;
+      hi = static_cast<double>(v[i]) > hi ? static_cast<double>(v[i]) : hi;
+    }
+    return hi - lo;
+  }
+};
+struct second {
+  template <class T> CUPP_HD double operator()(const T* v, cupp::index_t) const {
+    return static_cast<double>(v[1]) * 2.0 - static_cast<double>(v[0]);
+  }
+};
 // size= or footprint= of the case
 template <class F> auto sized(const cupp_test::ndimage_case& c, F f) {
   return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
@@ -44,6 +60,11 @@ NDIMAGE_CASE("percentile_filter", false, sized(c, [&](const auto& s) {
                return nd::percentile_filter(x, c.real("percentile", 50), s, kw_of(c));
              }))
 
+NDIMAGE_CASE("generic_filter", false, sized(c, [&](const auto& s) {
+               return c.args.at("function") == "ptp" ? nd::generic_filter(x, ptp{}, s, kw_of(c))
+                                                     : nd::generic_filter(x, second{}, s, kw_of(c));
+             }))
+
 TEST_CASE("ndimage rank filters: SciPy's errors", "[ndimage]") {
   const auto a = cupp::arange<float>(20).reshape({4, 5});
   CHECK_THROWS_WITH_WORDS(nd::uniform_filter1d(a, 0), cupp::value_error, "incorrect filter size");
@@ -63,4 +84,6 @@ TEST_CASE("ndimage rank filters: SciPy's errors", "[ndimage]") {
   CHECK_THROWS_WITH_WORDS(nd::median_filter(a, 17), cupp::value_error,
                           "rank filters take footprints of at most 256 elements");
   CHECK_THROWS_AS(nd::maximum_filter1d(a, 3, 2), cupp::axis_error);
+  CHECK_THROWS_WITH_WORDS(nd::generic_filter(a, ptp{}, 17), cupp::value_error,
+                          "generic_filter takes footprints of at most 256 elements");
 }

@@ -41,30 +41,42 @@ template <int N, bool Unroll, class F> CUPP_HD void loop_upto(index_t count, F&&
   }
 }
 
-/// rank_filter's op over at most Cap taps: the values gathered (put), then the `rank`-th smallest
-/// selected by counting, branch-free. Up to 25 taps the loops unroll and the values stay in
-/// registers; a larger Cap keeps them in local memory.
-template <class T, class R, int Cap> struct rank_select {
+/// The op of the filters that need the whole window (rank filters, generic_filter): the values
+/// gathered (put) into an array of Cap, then `fn(values, count)` stored as R. Up to 25 taps the
+/// loops unroll and the values stay in registers; a larger Cap keeps them in local memory.
+template <class T, class R, int Cap, class Fn> struct window_gather {
   static constexpr int capacity = Cap;
   static constexpr bool unrolled = Cap <= 25;
   struct acc_t {
     T v[Cap];
   };
-  index_t count = 0, rank = 0;
+  index_t count = 0;
+  Fn fn;
   CUPP_HD void put(acc_t& a, T x, index_t j) const { a.v[j] = x; }
-  CUPP_HD R finish(const acc_t& a) const {
-    T r = a.v[0];
+  CUPP_HD R finish(const acc_t& a) const { return cupp::detail::store_as<R>(fn(a.v, count)); }
+};
+
+/// The `rank`-th smallest of `count` values, by counting (branch-free).
+template <class T, int Cap> struct select_rank {
+  index_t rank = 0;
+  CUPP_HD T operator()(const T* v, index_t count) const {
+    constexpr bool unrolled = Cap <= 25;
+    T r = v[0];
     loop_upto<Cap, unrolled>(count, [&](index_t i) {
       index_t less = 0, leq = 0;
       loop_upto<Cap, unrolled>(count, [&](index_t j) {
-        less += a.v[j] < a.v[i];
-        leq += a.v[j] <= a.v[i];
+        less += v[j] < v[i];
+        leq += v[j] <= v[i];
       });
-      if (less <= rank && rank < leq) r = a.v[i];
+      if (less <= rank && rank < leq) r = v[i];
     });
-    return static_cast<R>(r);
+    return r;
   }
 };
+
+/// rank_filter's op over at most Cap taps.
+template <class T, class R, int Cap>
+using rank_select = window_gather<T, R, Cap, select_rank<T, Cap>>;
 
 template <class Op>
 concept bounded_op = requires {
