@@ -71,6 +71,27 @@ template <class P, lse_result Result> struct lse_reducer {
     if (x == a.m) return {a.m, a.n + w, a.r};       // also +inf, where x - m is NaN
     return {a.m, a.n, a.r + w * std::exp(x - a.m)}; // NaN x lands here
   }
+  /// A run of N elements (the engine's vector loads): its maximum first, so that the N
+  /// exponentials are independent of each other (add's chain of maxima serialises them), then
+  /// merged in.
+  template <class V, int N> CUPP_HD acc_t add_run(acc_t a, const V (&v)[N], cupp::index_t) const {
+    P top = neg_inf();
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k)
+      if (weight(v[k]) != P(0) && value(v[k]) > top) top = value(v[k]);
+    acc_t run{top, P(0), P(0)};
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k) {
+      const P x = value(v[k]), w = weight(v[k]);
+      if (x == neg_inf() || w == P(0)) continue;
+      if (x == top) {
+        run.n += w;
+      } else {
+        run.r += w * std::exp(x - top); // NaN x lands here
+      }
+    }
+    return merge(a, run);
+  }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const {
     if (a.m < b.m) {
       const acc_t t = a;
