@@ -8,7 +8,8 @@ One line per case:
 shape is a comma list ("-" for 0-d), lists inside values are comma lists; the input and output
 are the values in C order. The keys are the function's arguments: axis, mode, cval, origin,
 weights (and wshape), size, footprint (0/1 values, fshape), sigma, order, truncate, radius,
-rank, percentile, axes, function (a generic_filter function by name).
+rank, percentile, axes, function (a generic_filter function by name); structure (sshape),
+mask, iterations, border_value, rank and connectivity for the morphology.
 """
 import pathlib
 
@@ -52,6 +53,10 @@ def call(func, x, **kw):
         args["weights"] = np.array(args.pop("weights"), float).reshape(args.pop("wshape"))
     if "fshape" in args:
         args["footprint"] = np.array(args.pop("footprint"), bool).reshape(args.pop("fshape"))
+    if "sshape" in args:
+        args["structure"] = np.array(args.pop("structure"), bool).reshape(args.pop("sshape"))
+    if "mask" in args:
+        args["mask"] = np.array(args["mask"], bool).reshape(x.shape)
     return line(func, x, kw, getattr(nd, func)(x, **args))
 
 
@@ -153,8 +158,37 @@ def cases():
             yield call("gaussian_gradient_magnitude", sample(shape, dt), sigma=0.8)
 
 
+def morphology():
+    """Binary and grey-scale morphology, and the structures."""
+    for rank in [1, 2, 3]:
+        for conn in range(1, rank + 1):
+            s = nd.generate_binary_structure(rank, conn)
+            yield line("generate_binary_structure", np.zeros((0,), bool),
+                       {"rank": rank, "connectivity": conn}, s)
+            yield line("iterate_structure", s, {"iterations": 3}, nd.iterate_structure(s, 3))
+    blobs = lambda shape: rng.random(shape) < 0.6
+    diag = [1, 0, 0, 0, 1, 1, 0, 1, 0]
+    for func in ["binary_erosion", "binary_dilation", "binary_opening", "binary_closing"]:
+        for shape in [(9,), (7, 8), (4, 5, 6)]:
+            yield call(func, blobs(shape))
+            yield call(func, blobs(shape), iterations=2, border_value=1)
+        yield call(func, blobs((8, 9)), structure=diag, sshape=[3, 3], iterations=3)
+        yield call(func, blobs((8, 9)), structure=[1, 1, 0, 1], sshape=[2, 2], origin=[0, -1])
+        yield call(func, blobs((8, 9)), iterations=-1 if func.endswith(("erosion", "dilation"))
+                   else 1, mask=[int(v) for v in (rng.random((8, 9)) < 0.7).ravel()])
+    yield call("binary_erosion", sample((7, 8), "int32"))
+    yield call("binary_dilation", sample((7, 8), "float32"), structure=diag, sshape=[3, 3])
+    for func in ["grey_erosion", "grey_dilation", "grey_opening", "grey_closing",
+                 "morphological_gradient", "white_tophat", "black_tophat"]:
+        for dt in ["float32", "int32", "uint8"]:
+            yield call(func, sample((8, 9), dt), size=[2, 3])
+            yield call(func, sample((8, 9), dt), footprint=diag, fshape=[3, 3], mode="nearest")
+        yield call(func, sample((5, 6, 7), "float64"), size=3, mode="constant", cval=1.5,
+                   origin=[1, 0, -1])
+
+
 def main():
-    lines = list(cases())
+    lines = list(cases()) + list(morphology())
     OUT.write_text("# scipy.ndimage filters (scripts/gen_ndimage_fixtures.py)\n" +
                    "\n".join(lines) + "\n")
     print(f"{len(lines)} cases -> {OUT}")

@@ -134,17 +134,24 @@ inline std::vector<ndimage_case> ndimage_cases(const std::string& func) {
 
 /// The case's input as T, C-contiguous or (`strided`) as a view with negative strides.
 template <class T> cupp::ndarray<T> ndimage_input(const ndimage_case& c, bool strided) {
-  std::vector<T> v(c.input.size());
-  std::transform(c.input.begin(), c.input.end(), v.begin(),
-                 [](double x) { return static_cast<T>(x); });
-  if (!strided || c.shape.empty()) return cupp::asarray(v.data(), c.shape);
-  std::reverse(v.begin(), v.end()); // C order reversed is every axis reversed
-  return cupp::flip(cupp::asarray(v.data(), c.shape));
+  if constexpr (std::is_same_v<T, bool>) { // std::vector<bool> has no data()
+    const std::vector<std::uint8_t> bytes(c.input.begin(), c.input.end());
+    const cupp::ndarray<bool> a =
+        cupp::ndarray<bool>(cupp::astype<bool>(cupp::asarray(bytes))).reshape(c.shape);
+    return strided && !c.shape.empty() ? cupp::flip(cupp::flip(a).copy()) : a;
+  } else {
+    std::vector<T> v(c.input.size());
+    std::transform(c.input.begin(), c.input.end(), v.begin(),
+                   [](double x) { return static_cast<T>(x); });
+    if (!strided || c.shape.empty()) return cupp::asarray(v.data(), c.shape);
+    std::reverse(v.begin(), v.end()); // C order reversed is every axis reversed
+    return cupp::flip(cupp::asarray(v.data(), c.shape));
+  }
 }
 
-/// Compares a result with SciPy's: integers exactly (within 1 where `int_slack`: fractional
-/// weights truncate where SciPy's sums and the device's round differently), floats within
-/// `rtol` of the output's largest magnitude.
+/// Compares a result (of dtype T) with SciPy's: integers and bools exactly (within 1 where
+/// `int_slack`: fractional weights truncate where SciPy's sums and the device's round differently),
+/// floats within `rtol` of the output's largest magnitude.
 template <class T>
 void ndimage_compare(const ndimage_case& c, const cupp::ndarray<T>& got, bool int_slack) {
   REQUIRE(got.shape() == c.shape);
@@ -168,15 +175,23 @@ void ndimage_compare(const ndimage_case& c, const cupp::ndarray<T>& got, bool in
   }
 }
 
-/// Runs `fn(input, case)` over every case of `func` in its dtype, contiguous and strided.
-template <class F> void check_ndimage(const std::string& func, bool int_slack, F fn) {
+/// Runs `fn(input, case)` over every case of `func` in its dtype, contiguous and strided (bool
+/// inputs where `Bool`: the binary morphology).
+template <bool Bool = false, class F>
+void check_ndimage(const std::string& func, bool int_slack, F fn) {
   for (const ndimage_case& c : ndimage_cases(func)) {
     for (const bool strided : {false, true}) {
       CAPTURE(c.text, strided);
       auto run = [&](auto zero) {
         using T = decltype(zero);
-        ndimage_compare<T>(c, fn(ndimage_input<T>(c, strided), c), int_slack);
+        ndimage_compare(c, fn(ndimage_input<T>(c, strided), c), int_slack);
       };
+      if constexpr (Bool) {
+        if (c.dtype == "bool") {
+          run(bool{});
+          continue;
+        }
+      }
       if (c.dtype == "float32")
         run(float{});
       else if (c.dtype == "float64")
@@ -196,9 +211,14 @@ template <class F> void check_ndimage(const std::string& func, bool int_slack, F
 } // namespace cupp_test
 
 /// One TEST_CASE per function: SciPy's results of FUNC over its cases (`c` the case, `x` the
-/// input).
+/// input); NDIMAGE_BOOL_CASE also runs bool inputs.
 #define NDIMAGE_CASE(FUNC, SLACK, ...)                                                             \
   TEST_CASE("ndimage " FUNC " matches SciPy", "[ndimage]") {                                       \
     cupp_test::check_ndimage(                                                                      \
         FUNC, SLACK, [](const auto& x, const cupp_test::ndimage_case& c) { return __VA_ARGS__; }); \
+  }
+#define NDIMAGE_BOOL_CASE(FUNC, ...)                                                               \
+  TEST_CASE("ndimage " FUNC " matches SciPy", "[ndimage]") {                                       \
+    cupp_test::check_ndimage<true>(                                                                \
+        FUNC, false, [](const auto& x, const cupp_test::ndimage_case& c) { return __VA_ARGS__; }); \
   }

@@ -28,7 +28,8 @@ __global__ void __launch_bounds__(line_threads)
   const index_t tiles = (n + row_tile - 1) / row_tile;
   for (index_t tile = blockIdx.x; tile < lines * tiles; tile += gridDim.x) {
     const index_t line = tile / tiles, start = (tile - line * tiles) * row_tile;
-    const index_t count = std::min<index_t>(row_tile, n - start);
+    // (not std::min, which would bind the host constant to a reference in device code)
+    const index_t count = n - start < row_tile ? n - start : row_tile;
     const T* src = in + line * n;
     for (index_t k = threadIdx.x; k < count + size - 1; k += line_threads) {
       const index_t p = boundary_index(start + k - shift, n, mode);
@@ -60,7 +61,7 @@ __global__ void __launch_bounds__(line_threads)
     const index_t o = tile / (n_tiles * k_tiles);
     const index_t rest = tile - o * n_tiles * k_tiles;
     const index_t n0 = (rest / k_tiles) * col_tile, k = (rest % k_tiles) * col_width + tx;
-    const index_t count = std::min<index_t>(col_tile, l.n - n0);
+    const index_t count = l.n - n0 < col_tile ? l.n - n0 : col_tile;
     const T* src = in + o * l.n * l.inner;
     for (index_t r = ty; r < count + size - 1; r += rows_step) {
       const index_t p = boundary_index(n0 + r - shift, l.n, mode);

@@ -1,0 +1,276 @@
+#pragma once
+/// \file
+/// `cupx::ndimage`'s morphology, scipy.ndimage's: generate_binary_structure iterate_structure
+/// binary_erosion binary_dilation binary_opening binary_closing (structure, iterations, mask,
+/// border_value, origin) and the flat grey-scale operators grey_erosion grey_dilation
+/// grey_opening grey_closing morphological_gradient white_tophat black_tophat (size or
+/// footprint). Binary operators are minimum filters over the structure's taps with the border as
+/// the constant (dilation through erosion of the complement, as SciPy); grey ones are the
+/// minimum and maximum filters with SciPy's origin rules. A structure or footprint is read on
+/// the host; iterations < 1 (until nothing changes) compare on the host after each pass.
+
+#include <cupx/ndimage/filters.hpp>
+
+#include <cupp/creation.hpp>
+#include <cupp/math/functions.hpp>
+#include <cupp/reduction/reduce.hpp>
+
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+namespace cupx::ndimage {
+
+/// `scipy.ndimage.generate_binary_structure(rank, connectivity)`: the 3^rank structure whose
+/// elements lie within `connectivity` steps (city-block distance) of the centre.
+[[nodiscard]] inline ndarray<bool> generate_binary_structure(int rank, int connectivity) {
+  if (connectivity < 1) connectivity = 1;
+  if (rank < 1) return cupp::ones<bool>({});
+  index_t total = 1;
+  for (int d = 0; d < rank; ++d)
+    total *= 3;
+  std::vector<std::uint8_t> v(static_cast<std::size_t>(total));
+  for (index_t i = 0; i < total; ++i) {
+    index_t rest = i;
+    int dist = 0;
+    for (int d = 0; d < rank; ++d) {
+      dist += rest % 3 == 1 ? 0 : 1;
+      rest /= 3;
+    }
+    v[static_cast<std::size_t>(i)] = dist <= connectivity;
+  }
+  return ndarray<bool>(cupp::astype<bool>(cupp::asarray(v)))
+      .reshape(cupp::shape_t::filled(rank, 3));
+}
+
+/// Keywords of the binary operators (SciPy's order): `{.iterations = 2, .border_value = true}`.
+struct binary_kw {
+  cupp::detail::kw_guard guard_{};
+  int iterations = 1;
+  std::optional<ndarray<bool>> mask = std::nullopt;
+  bool border_value = false;
+  per_axis<index_t> origin = 0;
+};
+
+namespace detail {
+
+/// A structure's shape and mask on the host, with SciPy's checks.
+struct structure_taps {
+  cupp::shape_t shape;
+  std::vector<bool> mask;
+};
+inline structure_taps host_structure(const ndarray<bool>& s, int ndim) {
+  if (s.size() < 1) throw cupp::value_error("structure must not be empty");
+  if (s.ndim() != ndim)
+    throw cupp::value_error("structure and input must have same dimensionality");
+  return {s.shape(), host_mask(s)};
+}
+
+/// The reversed structure and SciPy's origins of a dilation (binary_dilation, grey_dilation):
+/// each origin negated, and one less along axes of even length.
+inline std::vector<index_t> dilation_origins(const per_axis<index_t>& origin,
+                                             const cupp::shape_t& shape) {
+  auto o = origin.expand(static_cast<std::size_t>(shape.size()));
+  for (std::size_t d = 0; d < o.size(); ++d)
+    o[d] = shape[static_cast<int>(d)] % 2 == 0 ? -o[d] - 1 : -o[d];
+  return o;
+}
+inline std::vector<bool> reversed(std::vector<bool> mask) {
+  std::reverse(mask.begin(), mask.end()); // C order reversed: every axis reversed
+  return mask;
+}
+
+/// One erosion of `x` by the taps (invert: the dilation, as NOT erosion(NOT x) with the border
+/// inverted), where `mask` is set (elsewhere x stays).
+inline ndarray<bool> erode(const ndarray<bool>& x, const structure_taps& s,
+                           const std::vector<index_t>& origins, bool border, bool invert,
+                           const std::optional<ndarray<bool>>& mask) {
+  const filter_kw kw{.mode = constant,
+                     .cval = (border != invert) ? 1.0 : 0.0,
+                     .origin = per_axis<index_t>(origins)};
+  const ndarray<bool> in = invert ? ndarray<bool>(cupp::logical_not(x)) : x;
+  ndarray<bool> r =
+      window_filter<bool>(in, s.shape, s.mask, kw, cupp::detail::window_min<bool, bool>{});
+  if (invert) r = ndarray<bool>(cupp::logical_not(r));
+  if (mask) r = ndarray<bool>(cupp::where(*mask, r, x));
+  return r;
+}
+
+/// SciPy's _binary_erosion: `iterations` passes, or passes until nothing changes (iterations
+/// < 1; a host comparison after each).
+template <class T>
+ndarray<bool> binary_erode(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
+                           const binary_kw& kw, bool invert) {
+  ndarray<bool> x(input != T(0));
+  const ndarray<bool> st = structure ? *structure : generate_binary_structure(input.ndim(), 1);
+  structure_taps s = host_structure(st, input.ndim());
+  std::vector<index_t> origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
+  if (invert) {
+    origins = dilation_origins(kw.origin, s.shape);
+    s.mask = reversed(s.mask);
+  }
+  if (kw.iterations >= 1) {
+    for (int i = 0; i < kw.iterations; ++i)
+      x = erode(x, s, origins, kw.border_value, invert, kw.mask);
+    return x;
+  }
+  for (;;) {
+    ndarray<bool> next = erode(x, s, origins, kw.border_value, invert, kw.mask);
+    if (cupp::all(next == x).item()) return next;
+    x = next;
+  }
+}
+
+} // namespace detail
+
+/// `scipy.ndimage.binary_erosion(input, structure=None, iterations=1, mask=None,
+/// border_value=0, origin=0)`: true where the structure, placed there, covers only true
+/// elements (outside the input: border_value). The default structure is
+/// generate_binary_structure(rank, 1).
+template <class T>
+[[nodiscard]] ndarray<bool> binary_erosion(const ndarray<T>& input, const binary_kw& kw = {}) {
+  return detail::binary_erode(input, std::nullopt, kw, false);
+}
+template <class T>
+[[nodiscard]] ndarray<bool> binary_erosion(const ndarray<T>& input, const ndarray<bool>& structure,
+                                           const binary_kw& kw = {}) {
+  return detail::binary_erode(input, structure, kw, false);
+}
+
+/// `scipy.ndimage.binary_dilation(input, structure=None, iterations=1, mask=None,
+/// border_value=0, origin=0)`: true where the reflected structure, placed there, touches a true
+/// element.
+template <class T>
+[[nodiscard]] ndarray<bool> binary_dilation(const ndarray<T>& input, const binary_kw& kw = {}) {
+  return detail::binary_erode(input, std::nullopt, kw, true);
+}
+template <class T>
+[[nodiscard]] ndarray<bool> binary_dilation(const ndarray<T>& input, const ndarray<bool>& structure,
+                                            const binary_kw& kw = {}) {
+  return detail::binary_erode(input, structure, kw, true);
+}
+
+/// `scipy.ndimage.binary_opening(input, structure=None, iterations=1, ...)`: erosion, then
+/// dilation, each `iterations` times.
+template <class T>
+[[nodiscard]] ndarray<bool>
+binary_opening(const ndarray<T>& input,
+               const std::optional<ndarray<bool>>& structure = std::nullopt,
+               const binary_kw& kw = {}) {
+  const ndarray<bool> s = structure ? *structure : generate_binary_structure(input.ndim(), 1);
+  return binary_dilation(binary_erosion(input, s, kw), s, kw);
+}
+
+/// `scipy.ndimage.binary_closing(input, structure=None, iterations=1, ...)`: dilation, then
+/// erosion.
+template <class T>
+[[nodiscard]] ndarray<bool>
+binary_closing(const ndarray<T>& input,
+               const std::optional<ndarray<bool>>& structure = std::nullopt,
+               const binary_kw& kw = {}) {
+  const ndarray<bool> s = structure ? *structure : generate_binary_structure(input.ndim(), 1);
+  return binary_erosion(binary_dilation(input, s, kw), s, kw);
+}
+
+/// `scipy.ndimage.iterate_structure(structure, iterations)`: the structure dilated by itself
+/// iterations - 1 times.
+[[nodiscard]] inline ndarray<bool> iterate_structure(const ndarray<bool>& structure,
+                                                     int iterations) {
+  if (iterations < 2) return structure.copy();
+  const int ni = iterations - 1, nd = structure.ndim();
+  const std::vector<bool> mask = detail::host_mask(structure);
+  // the structure at the centre of the grown shape, then dilated by itself ni times
+  cupp::shape_t shape;
+  for (int d = 0; d < nd; ++d)
+    shape.push_back(structure.shape()[d] + ni * (structure.shape()[d] - 1));
+  std::vector<std::uint8_t> grown(static_cast<std::size_t>(cupp::shape_size(shape)), 0);
+  for (index_t i = 0; i < structure.size(); ++i) {
+    index_t rest = i, at = 0, stride = 1;
+    for (int d = nd - 1; d >= 0; --d) {
+      const index_t e = structure.shape()[d];
+      at += (rest % e + ni * (e / 2)) * stride;
+      rest /= e;
+      stride *= shape[d];
+    }
+    grown[static_cast<std::size_t>(at)] = mask[static_cast<std::size_t>(i)];
+  }
+  const ndarray<bool> out = ndarray<bool>(cupp::astype<bool>(cupp::asarray(grown))).reshape(shape);
+  return binary_dilation(out, structure, {.iterations = ni});
+}
+
+// ---- grey-scale morphology (flat structuring elements) -----------------------------------------
+
+/// `scipy.ndimage.grey_erosion(input, size=None, footprint=None, mode='reflect', cval=0.0,
+/// origin=0)`: the minimum filter.
+template <class T>
+[[nodiscard]] ndarray<T> grey_erosion(const ndarray<T>& input, const per_axis<index_t>& size,
+                                      const filter_kw& kw = {}) {
+  return minimum_filter(input, size, kw);
+}
+template <class T>
+[[nodiscard]] ndarray<T> grey_erosion(const ndarray<T>& input, const ndarray<bool>& footprint,
+                                      const filter_kw& kw = {}) {
+  return minimum_filter(input, footprint, kw);
+}
+
+/// `scipy.ndimage.grey_dilation(input, size=None, footprint=None, ...)`: the maximum filter of
+/// the reflected footprint, origins negated (one less along even lengths), as SciPy's.
+template <class T>
+[[nodiscard]] ndarray<T> grey_dilation(const ndarray<T>& input, const per_axis<index_t>& size,
+                                       const filter_kw& kw = {}) {
+  const auto box = detail::box_shape(input, size, kw.axes);
+  filter_kw k = kw;
+  k.origin = per_axis<index_t>(detail::dilation_origins(kw.origin, box));
+  return maximum_filter(input, size, k);
+}
+template <class T>
+[[nodiscard]] ndarray<T> grey_dilation(const ndarray<T>& input, const ndarray<bool>& footprint,
+                                       const filter_kw& kw = {}) {
+  filter_kw k = kw;
+  k.origin = per_axis<index_t>(detail::dilation_origins(kw.origin, footprint.shape()));
+  return maximum_filter(input, ndarray<bool>(cupp::flip(footprint)), k);
+}
+
+/// grey_opening (dilation of the erosion) and grey_closing (erosion of the dilation).
+template <class T, class S>
+[[nodiscard]] ndarray<T> grey_opening(const ndarray<T>& input, const S& size_or_footprint,
+                                      const filter_kw& kw = {}) {
+  return grey_dilation(grey_erosion(input, size_or_footprint, kw), size_or_footprint, kw);
+}
+template <class T, class S>
+[[nodiscard]] ndarray<T> grey_closing(const ndarray<T>& input, const S& size_or_footprint,
+                                      const filter_kw& kw = {}) {
+  return grey_erosion(grey_dilation(input, size_or_footprint, kw), size_or_footprint, kw);
+}
+
+/// morphological_gradient (dilation - erosion), white_tophat (input - opening), black_tophat
+/// (closing - input), in the input's dtype; the tophats of bool arrays are exclusive ors, as
+/// SciPy's (NumPy has no bool subtraction, so neither has the gradient).
+template <class T, class S>
+[[nodiscard]] ndarray<T> morphological_gradient(const ndarray<T>& input, const S& size_or_footprint,
+                                                const filter_kw& kw = {}) {
+  return ndarray<T>(grey_dilation(input, size_or_footprint, kw) -
+                    grey_erosion(input, size_or_footprint, kw));
+}
+template <class T, class S>
+[[nodiscard]] ndarray<T> white_tophat(const ndarray<T>& input, const S& size_or_footprint,
+                                      const filter_kw& kw = {}) {
+  const ndarray<T> opened = grey_opening(input, size_or_footprint, kw);
+  if constexpr (std::is_same_v<T, bool>) {
+    return ndarray<T>(input ^ opened);
+  } else {
+    return ndarray<T>(input - opened);
+  }
+}
+template <class T, class S>
+[[nodiscard]] ndarray<T> black_tophat(const ndarray<T>& input, const S& size_or_footprint,
+                                      const filter_kw& kw = {}) {
+  const ndarray<T> closed = grey_closing(input, size_or_footprint, kw);
+  if constexpr (std::is_same_v<T, bool>) {
+    return ndarray<T>(closed ^ input);
+  } else {
+    return ndarray<T>(closed - input);
+  }
+}
+
+} // namespace cupx::ndimage

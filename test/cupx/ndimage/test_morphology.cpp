@@ -1,0 +1,94 @@
+// cupx::ndimage's morphology (generate_binary_structure iterate_structure binary_erosion
+// binary_dilation binary_opening binary_closing grey_erosion grey_dilation grey_opening
+// grey_closing morphological_gradient white_tophat black_tophat) against SciPy
+// (test/fixtures/ndimage_filters.txt, scripts/gen_ndimage_fixtures.py), and their errors.
+#include "cupx/ndimage/ndimage_testing.hpp"
+
+#include <cupx/ndimage/morphology.hpp>
+
+namespace nd = cupx::ndimage;
+
+namespace {
+nd::binary_kw binary_of(const cupp_test::ndimage_case& c) {
+  std::optional<cupp::ndarray<bool>> mask;
+  if (c.has("mask")) {
+    const auto v = c.reals("mask");
+    const std::vector<std::uint8_t> bytes(v.begin(), v.end());
+    mask = cupp::ndarray<bool>(cupp::astype<bool>(cupp::asarray(bytes))).reshape(c.shape);
+  }
+  return {.iterations = static_cast<int>(c.index("iterations", 1)),
+          .mask = mask,
+          .border_value = c.index("border_value", 0) != 0,
+          .origin = c.per_axis<cupp::index_t>("origin", 0)};
+}
+std::optional<cupp::ndarray<bool>> structure_of(const cupp_test::ndimage_case& c) {
+  if (!c.has("structure")) return std::nullopt;
+  return c.array<bool>("structure", "sshape");
+}
+nd::filter_kw kw_of(const cupp_test::ndimage_case& c) {
+  return {.mode = c.mode(),
+          .cval = c.real("cval", 0),
+          .origin = c.per_axis<cupp::index_t>("origin", 0)};
+}
+template <class F> auto sized(const cupp_test::ndimage_case& c, F f) {
+  return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
+                            : f(c.per_axis<cupp::index_t>("size", 3));
+}
+// binary_erosion and binary_dilation with the structure of the case or the default one
+template <class T, class F>
+cupp::ndarray<bool> with_structure(const cupp::ndarray<T>& x, const cupp_test::ndimage_case& c,
+                                   F op) {
+  const auto s = structure_of(c);
+  return s ? op(x, *s, binary_of(c)) : op(x, binary_of(c));
+}
+void check_values(const cupp_test::ndimage_case& c, const cupp::ndarray<bool>& got) {
+  const auto g = got.get();
+  REQUIRE(g.size() == c.output.size());
+  for (std::size_t i = 0; i < g.size(); ++i)
+    CHECK(static_cast<double>(g[i]) == c.output[i]);
+}
+} // namespace
+
+NDIMAGE_BOOL_CASE("binary_erosion",
+                  with_structure(x, c, [](const auto&... a) { return nd::binary_erosion(a...); }))
+NDIMAGE_BOOL_CASE("binary_dilation",
+                  with_structure(x, c, [](const auto&... a) { return nd::binary_dilation(a...); }))
+NDIMAGE_BOOL_CASE("binary_opening", nd::binary_opening(x, structure_of(c), binary_of(c)))
+NDIMAGE_BOOL_CASE("binary_closing", nd::binary_closing(x, structure_of(c), binary_of(c)))
+NDIMAGE_CASE("grey_erosion", false,
+             sized(c, [&](const auto& s) { return nd::grey_erosion(x, s, kw_of(c)); }))
+NDIMAGE_CASE("grey_dilation", false,
+             sized(c, [&](const auto& s) { return nd::grey_dilation(x, s, kw_of(c)); }))
+NDIMAGE_CASE("grey_opening", false,
+             sized(c, [&](const auto& s) { return nd::grey_opening(x, s, kw_of(c)); }))
+NDIMAGE_CASE("grey_closing", false,
+             sized(c, [&](const auto& s) { return nd::grey_closing(x, s, kw_of(c)); }))
+NDIMAGE_CASE("morphological_gradient", false,
+             sized(c, [&](const auto& s) { return nd::morphological_gradient(x, s, kw_of(c)); }))
+NDIMAGE_CASE("white_tophat", false,
+             sized(c, [&](const auto& s) { return nd::white_tophat(x, s, kw_of(c)); }))
+NDIMAGE_CASE("black_tophat", false,
+             sized(c, [&](const auto& s) { return nd::black_tophat(x, s, kw_of(c)); }))
+
+TEST_CASE("ndimage generate_binary_structure and iterate_structure match SciPy", "[ndimage]") {
+  for (const auto& c : cupp_test::ndimage_cases("generate_binary_structure")) {
+    CAPTURE(c.text);
+    check_values(c, nd::generate_binary_structure(static_cast<int>(c.index("rank", 1)),
+                                                  static_cast<int>(c.index("connectivity", 1))));
+  }
+  for (const auto& c : cupp_test::ndimage_cases("iterate_structure")) {
+    CAPTURE(c.text);
+    check_values(c, nd::iterate_structure(cupp_test::ndimage_input<bool>(c, false),
+                                          static_cast<int>(c.index("iterations", 1))));
+  }
+}
+
+TEST_CASE("ndimage morphology: SciPy's errors", "[ndimage]") {
+  const auto a = cupp::ones<bool>({4, 5});
+  CHECK_THROWS_WITH_WORDS(nd::binary_erosion(a, cupp::ones<bool>({3})), cupp::value_error,
+                          "structure and input must have same dimensionality");
+  CHECK_THROWS_WITH_WORDS(nd::binary_dilation(a, cupp::ones<bool>({0, 3})), cupp::value_error,
+                          "structure must not be empty");
+  CHECK_THROWS_WITH_WORDS(nd::grey_erosion(a, {3, 3, 3}), cupp::value_error,
+                          "sequence argument must have length equal to input rank");
+}
