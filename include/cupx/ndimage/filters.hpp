@@ -188,8 +188,8 @@ ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const 
 }
 
 /// rank_filter over the taps of a footprint (SciPy's _rank_filter after the rank is known):
-/// minimum or maximum at the ends, else a selection in registers (up to 25 taps) or in local
-/// memory (up to 256; larger windows are refused).
+/// minimum or maximum at the ends, else a sorting network in registers (up to 32 taps) or a
+/// selection by counting in local memory (up to 256; larger windows are refused).
 template <class R, class T>
 ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
                        const std::vector<bool>& mask, index_t rank, const filter_kw& kw) {
@@ -202,9 +202,8 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
     return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
                      : extreme_box<R, T, true>(input, shape, kw);
   }
-  if (count <= 9) return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 9>{0, {rank}});
-  if (count <= 25)
-    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 25>{0, {rank}});
+  if (count <= 16) return window_filter<R>(input, shape, mask, kw, rank_network<T, R, 16>{0, rank});
+  if (count <= 32) return window_filter<R>(input, shape, mask, kw, rank_network<T, R, 32>{0, rank});
   if (count <= 256)
     return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 256>{0, {rank}});
   throw cupp::value_error("rank filters take footprints of at most 256 elements");

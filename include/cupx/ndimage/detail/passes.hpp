@@ -127,9 +127,9 @@ ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode m
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const cupp::detail::weighted_sum<T, T>&);      \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
-                                            double, const rank_select<T, T, 9>&);                  \
+                                            double, const rank_network<T, T, 16>&);                \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
-                                            double, const rank_select<T, T, 25>&);                 \
+                                            double, const rank_network<T, T, 32>&);                \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const rank_select<T, T, 256>&);
 #define CUPX_NDIMAGE_KIND_b(EXTERN, T) CUPX_NDIMAGE_INSTANCE(EXTERN, T)

@@ -9,6 +9,10 @@
 #include <cupp/core/config.hpp>
 #include <cupp/detail/line_filter.hpp>
 
+#include <array>
+#include <limits>
+#include <utility>
+
 namespace cupx::ndimage::detail {
 
 using cupp::index_t;
@@ -74,9 +78,74 @@ template <class T, int Cap> struct select_rank {
   }
 };
 
-/// rank_filter's op over at most Cap taps.
+/// rank_filter's op over at most Cap taps (windows of more than 32 taps).
 template <class T, class R, int Cap>
 using rank_select = window_gather<T, R, Cap, select_rank<T, Cap>>;
+
+/// The comparators of Batcher's odd-even merge sort of N (a power of two) values, in order.
+template <int N> constexpr int batcher_size() {
+  int c = 0;
+  for (int p = 1; p < N; p <<= 1)
+    for (int k = p; k >= 1; k >>= 1)
+      for (int j = k % p; j + k < N; j += 2 * k)
+        for (int i = 0; i < k && i + j + k < N; ++i)
+          if ((i + j) / (2 * p) == (i + j + k) / (2 * p)) ++c;
+  return c;
+}
+struct comparator {
+  int lo, hi;
+};
+template <int N> constexpr std::array<comparator, batcher_size<N>()> batcher_pairs() {
+  std::array<comparator, batcher_size<N>()> out{};
+  int c = 0;
+  for (int p = 1; p < N; p <<= 1)
+    for (int k = p; k >= 1; k >>= 1)
+      for (int j = k % p; j + k < N; j += 2 * k)
+        for (int i = 0; i < k && i + j + k < N; ++i)
+          if ((i + j) / (2 * p) == (i + j + k) / (2 * p)) out[c++] = {i + j, i + j + k};
+  return out;
+}
+
+/// rank_filter's op over at most N taps (N a power of two, up to 32): the window padded with
+/// T's largest value and sorted by Batcher's network, every index a constant (the values stay
+/// in registers: 63 comparators for a 3x3 window, 191 for 5x5), then the rank-th picked.
+template <class T, class R, int N> struct rank_network {
+  static constexpr int capacity = N;
+  static constexpr bool unrolled = true;
+  struct acc_t {
+    T v[N];
+  };
+  index_t count = 0, rank = 0;
+  CUPP_HD void put(acc_t& a, T x, index_t j) const { a.v[j] = x; }
+  static constexpr std::array<comparator, batcher_size<N>()> pairs = batcher_pairs<N>();
+  CUPP_HD static T largest() {
+    if constexpr (cupp::is_floating_v<T>) {
+      return static_cast<T>(std::numeric_limits<float>::infinity());
+    } else {
+      return std::numeric_limits<T>::max();
+    }
+  }
+  template <int L, int H> CUPP_HD static void exchange(acc_t& a) {
+    const T x = a.v[L], y = a.v[H];
+    const bool swap = y < x;
+    a.v[L] = swap ? y : x;
+    a.v[H] = swap ? x : y;
+  }
+  CUPP_HD R finish(acc_t a) const {
+    CUPP_UNROLL
+    for (int j = 0; j < N; ++j)
+      if (j >= count) a.v[j] = largest();
+    [&]<std::size_t... C>(std::index_sequence<C...>) {
+      (exchange<pairs[C].lo, pairs[C].hi>(a), ...);
+    }
+    (std::make_index_sequence<pairs.size()>{});
+    T r = a.v[0];
+    CUPP_UNROLL
+    for (int j = 1; j < N; ++j)
+      if (j == rank) r = a.v[j];
+    return static_cast<R>(r);
+  }
+};
 
 template <class Op>
 concept bounded_op = requires {
