@@ -10,7 +10,6 @@
 #include <cupp/reduction/axes.hpp>
 
 #include <initializer_list>
-#include <string>
 #include <vector>
 
 namespace cupx::ndimage {

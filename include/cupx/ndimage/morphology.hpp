@@ -12,9 +12,12 @@
 #include <cupx/ndimage/filters.hpp>
 
 #include <cupp/creation.hpp>
+#include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/reduction/reduce.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <type_traits>
 #include <vector>

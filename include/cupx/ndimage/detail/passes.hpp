@@ -14,6 +14,7 @@
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 
+#include <algorithm>
 #include <vector>
 
 namespace cupx::ndimage::detail {
