@@ -507,11 +507,13 @@ CUPP_HD inline float gamma_psi_f(float x) {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Hurwitz zeta (Cephes zeta.c: Euler-Maclaurin summation), for polygamma
+// Hurwitz zeta(x, q) = sum_k (k + q)^-x (Cephes zeta.c: Euler-Maclaurin summation), for
+// polygamma and scipy.special.zeta(x, q), with SciPy's conventions: inf at x = 1 (even for a NaN
+// q), NaN for x < 1, poles at q = 0, -1, ..., negative q only for integer x.
 
 CUPP_HD inline double gamma_hurwitz_zeta_d(double x, double q) {
-  if (std::isnan(x) || std::isnan(q)) return gamma_nan<double>();
   if (x == 1.0) return gamma_inf<double>();
+  if (std::isnan(x) || std::isnan(q)) return gamma_nan<double>();
   if (x < 1.0) return gamma_nan<double>();
   if (q <= 0.0) {
     if (q == std::floor(q)) return gamma_inf<double>();

@@ -11,6 +11,7 @@
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
 #include <cupx/special/detail/beta.hpp>
+#include <cupx/special/detail/gamma.hpp>
 #include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
@@ -354,75 +355,6 @@ CUPP_HD inline double riemann_zeta(double x) {
     return zeta_reflection(-x);
   }
   return 1.0 + zetac_positive(x, x - 1.0);
-}
-
-// Hurwitz zeta(x, q) = sum_k (k + q)^-x by Euler-Maclaurin summation (Cephes' zeta.c), with
-// SciPy's conventions: NaN for x < 1 (also for q = 1), poles at q = 0, -1, ..., negative q only for
-// integer x.
-CUPP_HD inline double hurwitz_zeta(double x, double q) {
-  if (x == 1.0) {
-    return inf_v<double>();
-  }
-  if (x < 1.0) {
-    return nan_v<double>();
-  }
-  if (q <= 0.0) {
-    if (q == std::floor(q)) {
-      return inf_v<double>();
-    }
-    if (x != std::floor(x)) {
-      return nan_v<double>(); // q^-x is not real
-    }
-  }
-  if (q > 1e8) {
-    // DLMF 25.11.43
-    return (1 / (x - 1) + 1 / (2 * q)) * std::pow(q, 1 - x);
-  }
-  double s = std::pow(q, -x);
-  double a = q;
-  double b = 0.0;
-  int i = 0;
-  while (i < 9 || a <= 9.0) {
-    i += 1;
-    a += 1.0;
-    b = std::pow(a, -x);
-    s += b;
-    if (std::fabs(b / s) < machep) {
-      return s;
-    }
-  }
-  // (2j)! / B_2j, B the Bernoulli numbers
-  constexpr double bern[] = {12.0,
-                             -720.0,
-                             30240.0,
-                             -1209600.0,
-                             47900160.0,
-                             -1.8924375803183791606e9,
-                             7.47242496e10,
-                             -2.950130727918164224e12,
-                             1.1646782814350067249e14,
-                             -4.5979787224074726105e15,
-                             1.8152105401943546773e17,
-                             -7.1661652561756670113e18};
-  double w = a;
-  s += b * w / (x - 1.0);
-  s -= 0.5 * b;
-  double fac = 1.0;
-  double k = 0.0;
-  for (int j = 0; j < 12; ++j) {
-    fac *= x + k;
-    b /= w;
-    double t = fac * b / bern[j];
-    s = s + t;
-    if (std::fabs(t / s) < machep) {
-      break;
-    }
-    k += 1.0;
-    fac *= x + k;
-    b /= w;
-    k += 1.0;
-  }
-  return s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1716,7 +1648,7 @@ template <class T> CUPP_HD T zeta(T x) {
 
 /// Hurwitz zeta(x, q) (scipy.special.zeta with two arguments). Computed in double.
 template <class T> CUPP_HD T hurwitz_zeta(T x, T q) {
-  return static_cast<T>(misc_impl::hurwitz_zeta(static_cast<double>(x), static_cast<double>(q)));
+  return static_cast<T>(gamma_hurwitz_zeta_d(static_cast<double>(x), static_cast<double>(q)));
 }
 
 /// zeta(x) - 1. Computed in double.
