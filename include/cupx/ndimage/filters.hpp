@@ -187,14 +187,32 @@ ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const 
   });
 }
 
+/// minimum_filter1d and maximum_filter1d: extreme_box over `size` along one axis.
+template <class R, class T, bool Max>
+ndarray<R> extreme1d(const ndarray<T>& input, index_t size, index_t axis, const filter1d_kw& kw) {
+  if (size < 1) throw cupp::value_error("incorrect filter size");
+  const auto ax = static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()));
+  auto box = cupp::shape_t::filled(input.ndim(), 1);
+  box[static_cast<int>(ax)] = size;
+  std::vector<index_t> origins(static_cast<std::size_t>(input.ndim()), 0);
+  origins[ax] = kw.origin;
+  return extreme_box<R, T, Max>(
+      input, box, {.mode = kw.mode, .cval = kw.cval, .origin = per_axis<index_t>(origins)});
+}
+
+/// The number of taps of a window of `shape` (where `mask`, if not empty, is set).
+inline index_t window_count(const cupp::shape_t& shape, const std::vector<bool>& mask) {
+  return mask.empty() ? cupp::shape_size(shape)
+                      : static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+}
+
 /// rank_filter over the taps of a footprint (SciPy's _rank_filter after the rank is known):
 /// minimum or maximum at the ends, else a sorting network in registers (up to 32 taps) or a
 /// selection by counting in local memory (up to 256; larger windows are refused).
 template <class R, class T>
 ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
                        const std::vector<bool>& mask, index_t rank, const filter_kw& kw) {
-  index_t count = cupp::shape_size(shape);
-  if (!mask.empty()) count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  const index_t count = window_count(shape, mask);
   if (rank < 0) rank += count;
   if (rank < 0 || rank >= count) throw cupp::value_error("rank not within filter footprint size");
   const bool box = mask.empty() || count == static_cast<index_t>(mask.size());
@@ -213,8 +231,7 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
 template <class R, class T, class F>
 ndarray<R> generic_window(const ndarray<T>& input, const cupp::shape_t& shape,
                           const std::vector<bool>& mask, F fn, const filter_kw& kw) {
-  index_t count = cupp::shape_size(shape);
-  if (!mask.empty()) count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
+  const index_t count = window_count(shape, mask);
   if (count <= 25)
     return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 25, F>{0, fn});
   if (count <= 256)
@@ -377,13 +394,7 @@ template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>> minimum_filter1d(const ndarray<T>& input,
                                                                index_t size, index_t axis = -1,
                                                                const filter1d_kw& kw = {}) {
-  if (size < 1) throw cupp::value_error("incorrect filter size");
-  auto box = cupp::shape_t::filled(input.ndim(), 1);
-  box[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = size;
-  std::vector<index_t> origins(box.size(), 0);
-  origins[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = kw.origin;
-  return detail::extreme_box<detail::output_t<R, T>, T, false>(
-      input, box, {.mode = kw.mode, .cval = kw.cval, .origin = per_axis<index_t>(origins)});
+  return detail::extreme1d<detail::output_t<R, T>, T, false>(input, size, axis, kw);
 }
 
 /// `scipy.ndimage.maximum_filter1d(input, size, axis=-1, mode='reflect', cval=0.0, origin=0)`.
@@ -391,13 +402,7 @@ template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>> maximum_filter1d(const ndarray<T>& input,
                                                                index_t size, index_t axis = -1,
                                                                const filter1d_kw& kw = {}) {
-  if (size < 1) throw cupp::value_error("incorrect filter size");
-  auto box = cupp::shape_t::filled(input.ndim(), 1);
-  box[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = size;
-  std::vector<index_t> origins(box.size(), 0);
-  origins[static_cast<std::size_t>(cupp::detail::normalize_axis(axis, input.ndim()))] = kw.origin;
-  return detail::extreme_box<detail::output_t<R, T>, T, true>(
-      input, box, {.mode = kw.mode, .cval = kw.cval, .origin = per_axis<index_t>(origins)});
+  return detail::extreme1d<detail::output_t<R, T>, T, true>(input, size, axis, kw);
 }
 
 /// `scipy.ndimage.rank_filter(input, rank, size=None, footprint=None, mode='reflect', cval=0.0,
@@ -455,8 +460,8 @@ template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
 median_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
   const auto mask = detail::host_mask(footprint);
-  const auto count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
-  return detail::rank_window<detail::output_t<R, T>>(input, footprint.shape(), mask, count / 2, kw);
+  return detail::rank_window<detail::output_t<R, T>>(
+      input, footprint.shape(), mask, detail::window_count(footprint.shape(), mask) / 2, kw);
 }
 
 /// `scipy.ndimage.percentile_filter(input, percentile, size=None, footprint=None, ...)`.
@@ -473,9 +478,9 @@ template <class R = void, class T>
 percentile_filter(const ndarray<T>& input, double percentile, const ndarray<bool>& footprint,
                   const filter_kw& kw = {}) {
   const auto mask = detail::host_mask(footprint);
-  const auto count = static_cast<index_t>(std::count(mask.begin(), mask.end(), true));
   return detail::rank_window<detail::output_t<R, T>>(
-      input, footprint.shape(), mask, detail::percentile_rank(percentile, count), kw);
+      input, footprint.shape(), mask,
+      detail::percentile_rank(percentile, detail::window_count(footprint.shape(), mask)), kw);
 }
 
 /// `scipy.ndimage.generic_filter(input, function, size=None, footprint=None, mode=, cval=,
