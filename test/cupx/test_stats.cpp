@@ -178,6 +178,33 @@ template <class T> void check_all(double rtol, double atol) {
 TEST_CASE("cupx::stats matches SciPy in float64", "[stats]") { check_all<double>(1e-12, 1e-13); }
 TEST_CASE("cupx::stats matches SciPy in float32", "[stats]") { check_all<float>(2e-5, 2e-5); }
 
+TEMPLATE_TEST_CASE("entropy of long rows matches a host loop", "[stats]", float, double) {
+  // lengths on both sides of the one-read row path's limits (1024, 4096, 8192 on CUDA); the last
+  // row holds a zero (entr(0) = 0) and the second a negative value (entropy -inf, as SciPy's)
+  const std::int64_t len = GENERATE(7, 1000, 4097, 8192, 9000);
+  const std::int64_t rows = 3;
+  CAPTURE(len);
+  const ndarray<double> base =
+      cupp::linspace<double>(0.5, 2, rows * len) + cupp::sin(cupp::arange<double>(rows * len));
+  std::vector<TestType> hx = ndarray<TestType>(base.astype<TestType>()).get();
+  hx[static_cast<std::size_t>(2 * len)] = TestType(0);
+  hx[static_cast<std::size_t>(2 * len - 1)] = TestType(-0.25);
+  const ndarray<TestType> x = cupp::asarray(hx.data(), {rows, len});
+  const std::vector<TestType> h = st::entropy(x, {.base = 2.0, .axis = 1}).get();
+  for (std::int64_t r = 0; r < rows; ++r) {
+    long double sum = 0, want = 0;
+    for (std::int64_t j = 0; j < len; ++j)
+      sum += hx[r * len + j];
+    for (std::int64_t j = 0; j < len; ++j) {
+      const long double p = hx[r * len + j] / sum;
+      want += p > 0 ? -p * std::log(p) : p == 0 ? 0.0L : -INFINITY;
+    }
+    CAPTURE(r);
+    CHECK(special_close(static_cast<double>(h[r]), static_cast<double>(want / std::log(2.0L)),
+                        sizeof(TestType) == 4 ? 1e-4 : 1e-12, 0.0));
+  }
+}
+
 TEST_CASE("cupx::stats computes integers in float64 and raises SciPy's errors", "[stats]") {
   const auto i = cupp::arange<std::int32_t>(1, 7).reshape({2, 3});
   STATIC_REQUIRE(std::is_same_v<decltype(st::skew(i))::value_type, double>);

@@ -1,17 +1,18 @@
 #pragma once
 /// \file
-/// scipy.special's logsumexp, softmax and log_softmax. logsumexp is one pass of cupp's reduction
-/// engine with a running maximum (the log-sum-exp trick without reading the input twice);
-/// softmax and log_softmax divide by its keepdims (maximum, sum) pair in one more pass, or on
-/// CUDA take one pass over rows that fit a thread block (cupp/detail/softmax_rows.hpp). Real
-/// operands; integers and bool compute in float64, the 16-bit floats in float32
+/// scipy.special's logsumexp, softmax and log_softmax. Along the last axis of a contiguous array
+/// each row is read once into registers (special/detail/rows.hpp); elsewhere logsumexp is one
+/// pass of cupp's reduction engine with a running maximum (the log-sum-exp trick without reading
+/// the input twice), and softmax and log_softmax divide by its keepdims (maximum, sum) pair in one
+/// more pass. Real operands; integers and bool compute in float64, the 16-bit floats in float32
 /// (special/ufunc.hpp's dtype rule).
 
+#include <cupx/special/detail/rows.hpp>
 #include <cupx/special/ufunc.hpp>
 
 #include <cupp/core/axes.hpp>
 #include <cupp/core/complex.hpp>
-#include <cupp/detail/softmax_rows.hpp>
+#include <cupp/detail/register_rows.hpp>
 #include <cupp/reduction/engine.hpp>
 #include <cupp/reduction/reduce.hpp>
 
@@ -139,20 +140,6 @@ template <class P> struct log_softmax_of {
   }
 };
 
-/// The reduction's operand: an array already of its compute dtype as it is (the engine then reads
-/// it with vector loads), anything else through the conversion to it.
-template <class A> auto lse_operand(const A& a) {
-  if constexpr (cupp::is_ndarray_v<A>) {
-    if constexpr (std::is_same_v<typename A::value_type, compute_dtype_t<typename A::value_type>>) {
-      return a;
-    } else {
-      return as_compute(a);
-    }
-  } else {
-    return as_compute(a);
-  }
-}
-
 template <lse_result Result, class E> auto lse(const E& operand, const cupp::reduce_kw& kw) {
   using P = cupp::real_t<cupp::expr::value_type_t<E>>;
   return cupp::detail::reduce(operand, kw.axis, kw.keepdims, lse_reducer<P, Result>{});
@@ -161,31 +148,26 @@ template <lse_result Result, class E> auto lse(const E& operand, const cupp::red
 /// x with the pair (m, s) of its logsumexp over `axis`, through Fn (softmax_of, log_softmax_of).
 template <template <class> class Fn, lse_result Result, class A>
 auto over_pair(const A& x, const cupp::axes& axis) {
-  const auto operand = lse_operand(x);
+  const auto operand = row_operand(x);
   using P = cupp::expr::value_type_t<decltype(operand)>;
   const auto ms = lse<Result>(operand, cupp::reduce_kw{.axis = axis, .keepdims = true});
   cupp::expr::node<Fn<P>, decltype(operand), decltype(ms)> n{Fn<P>{}, {operand, ms}};
   return ndarray<P>(n);
 }
 
-/// True where `axis` is `a`'s last axis alone (every axis of a 1-D array counts).
-template <class T> bool is_last_axis(const ndarray<T>& a, const cupp::axes& axis) {
-  if (a.ndim() == 0) return false;
-  if (axis.all()) return a.ndim() == 1;
-  return axis.list().size() == 1 && (axis.list()[0] == a.ndim() - 1 || axis.list()[0] == -1);
-}
-
 /// softmax (Log: log_softmax): one read and one write per element for contiguous rows along
-/// the last axis that fit a block (softmax_rows), else the (m, s) reduction and an elementwise
+/// the last axis that fit a block (register_rows), else the (m, s) reduction and an elementwise
 /// pass.
 template <bool Log, class A> auto softmax_impl(const A& x, const cupp::axes& axis) {
-  const auto operand = lse_operand(x);
+  const auto operand = row_operand(x);
   using P = cupp::expr::value_type_t<decltype(operand)>;
   if constexpr (cupp::is_ndarray_v<std::decay_t<decltype(operand)>>) {
     if (operand.is_c_contiguous() && is_last_axis(operand, axis) && operand.size() > 0) {
       ndarray<P> y(operand.shape());
       const cupp::index_t len = operand.shape().back();
-      if (cupp::detail::softmax_rows(operand.data(), y.data(), operand.size() / len, len, Log))
+      softmax_row_op<P> op;
+      op.log = Log;
+      if (cupp::detail::register_rows(operand.data(), y.data(), operand.size() / len, len, op))
         return y;
     }
   }
@@ -203,7 +185,13 @@ template <bool Log, class A> auto softmax_impl(const A& x, const cupp::axes& axi
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto logsumexp(const A& a, const cupp::reduce_kw& kw = {}) {
-  return detail::lse<detail::lse_result::value>(detail::lse_operand(a), kw);
+  const auto operand = detail::row_operand(a);
+  if constexpr (cupp::is_ndarray_v<std::decay_t<decltype(operand)>>) {
+    using P = typename std::decay_t<decltype(operand)>::value_type;
+    if (auto rows = detail::reduce_rows(operand, kw.axis, kw.keepdims, detail::lse_row_op<P>{}))
+      return *std::move(rows);
+  }
+  return detail::lse<detail::lse_result::value>(operand, kw);
 }
 template <class A>
 requires are_operands_v<A>
@@ -227,8 +215,8 @@ requires are_operands_v<A, B> && detail::is_expression_v<B>
 }
 
 /// `scipy.special.softmax(x, axis=...)`: e^(x - m) / sum(e^(x - m)) over the axes, m their
-/// maximum, as SciPy's. On CUDA, rows along the last axis of a contiguous array of up to 4096
-/// elements (8192 for float32) take one pass: a block per row, the row in registers.
+/// maximum, as SciPy's. Rows along the last axis of a contiguous array of up to 4096 elements
+/// (8192 for float32) take one pass: on CUDA a block per row, the row in registers.
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto softmax(const A& x, const cupp::axes& axis = cupp::all_axes) {

@@ -1,10 +1,12 @@
 #pragma once
 /// \file
 /// `scipy.stats.entropy(pk, qk=None, base=None, axis=0)`: Shannon entropy of pk normalised along
-/// the axis, or the relative entropy (Kullback-Leibler divergence) of pk from qk. Two passes of
-/// cupp's reduction engine over pk (its sum, then the sum of entr(pk / sum)), as SciPy computes
-/// it, so degenerate inputs (negative or zero sums) give SciPy's values.
+/// the axis, or the relative entropy (Kullback-Leibler divergence) of pk from qk. SciPy's order of
+/// operations (the sum of pk, then the sum of entr(pk / sum)), so degenerate inputs (negative or
+/// zero sums) give SciPy's values: along the last axis of a contiguous pk one read of each row
+/// held in registers (special/detail/rows.hpp), elsewhere two passes of cupp's reduction engine.
 
+#include <cupx/special/detail/rows.hpp>
 #include <cupx/special/elementary.hpp>
 #include <cupx/stats/moments.hpp>
 
@@ -14,6 +16,8 @@
 
 #include <cmath>
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 namespace cupx::stats {
 
@@ -35,8 +39,13 @@ template <class P> auto in_base(ndarray<P> s, const entropy_kw& kw) {
 template <class A>
 requires are_operands_v<A>
 [[nodiscard]] auto entropy(const A& pk, const entropy_kw& kw = {}) {
-  const auto p = detail::as_compute(pk);
+  const auto p = special::detail::row_operand(pk);
   using P = cupp::expr::value_type_t<decltype(p)>;
+  if constexpr (cupp::is_ndarray_v<std::decay_t<decltype(p)>>) {
+    special::detail::entropy_row_op<P> op;
+    if (kw.base) op.log_base = static_cast<P>(std::log(*kw.base));
+    if (auto rows = special::detail::reduce_rows(p, kw.axis, false, op)) return *std::move(rows);
+  }
   const ndarray<P> total = cupp::sum(p, kw.axis, true);
   return detail::in_base(ndarray<P>(cupp::sum(special::entr(p / total), kw.axis)), kw);
 }

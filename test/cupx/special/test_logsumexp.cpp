@@ -53,8 +53,15 @@ void check_values(const std::vector<double>& got, const std::vector<double>& wan
 TEMPLATE_TEST_CASE("logsumexp over each axis matches a host loop", "[special][logsumexp]", float,
                    double) {
   const double rtol = sizeof(TestType) == 4 ? 2e-6 : 2e-15;
-  const auto [rows, len] = GENERATE(table<std::size_t, std::size_t>(
-      {{1, 1}, {3, 7}, {5, 1000}, {64, 33}, {2, 70000}, {1000, 3}}));
+  const auto [rows, len] = GENERATE(table<std::size_t, std::size_t>({{1, 1},
+                                                                     {3, 7},
+                                                                     {5, 1000},
+                                                                     {64, 33},
+                                                                     {2, 70000},
+                                                                     {1000, 3},
+                                                                     {4, 4096},
+                                                                     {2, 4097},
+                                                                     {3, 8192}}));
   CAPTURE(rows, len);
   const auto n = static_cast<std::int64_t>(rows * len);
   // values from -60 to 60: the maximum's shift matters, e^x alone would overflow float32
@@ -100,6 +107,17 @@ TEST_CASE("logsumexp keeps SciPy's values at the edges", "[special][logsumexp]")
   for (const auto& [a, want] : cases) {
     CAPTURE(a);
     CHECK(special_close(sp::logsumexp(arr(a)).item(), want, 1e-15, 0.0));
+  }
+  // the same edges as the last element of long rows (CUDA: seen by one thread of the block)
+  for (const std::size_t len : {5, 3001, 4096}) {
+    std::vector<double> row(len, -1.0);
+    const double lse = -1.0 + std::log(static_cast<double>(len));
+    for (const auto& [last, want] : std::vector<std::pair<double, double>>{
+             {qnan, qnan}, {inf, inf}, {-inf, -1.0 + std::log(len - 1.0)}, {-1.0, lse}}) {
+      row.back() = last;
+      CAPTURE(len, last);
+      CHECK(special_close(sp::logsumexp(arr(row)).item(), want, 1e-14, 0.0));
+    }
   }
   // integers compute in float64, float16 in float32
   CHECK(sp::logsumexp(cupp::arange<std::int8_t>(1, 4)).item() ==

@@ -1,0 +1,175 @@
+#pragma once
+// CUDA implementation of register_rows (see ../register_rows.hpp): a block of 256 threads per row,
+// each thread holding Items elements of it in registers, loaded (and stored) Vec at a time where
+// every row starts 16-byte aligned (vec16); two block reductions; one write. The blocks stay
+// resident and loop over the rows, loading the next while reducing this one.
+
+#include <cupp/core/layout.hpp>
+#include <cupp/detail/cuda/launch.cuh>
+#include <cupp/detail/check.hpp>
+#include <cupp/detail/cuda/segmented.cuh>
+
+#include <cub/block/block_reduce.cuh>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+
+namespace cupp::detail {
+
+inline constexpr int register_row_threads = 256;
+
+// The reduction of every thread's v by `merge`, returned to every thread of the block.
+template <class T, class Merge> __device__ T block_allreduce(T v, Merge merge) {
+  using reduce = cub::BlockReduce<T, register_row_threads>;
+  __shared__ typename reduce::TempStorage temp;
+  __shared__ T result;
+  v = reduce(temp).Reduce(v, merge);
+  if (threadIdx.x == 0) result = v;
+  __syncthreads();
+  return result;
+}
+
+// Element j of pack k of this thread is x[row, first(k) + j]; a pack is in the row whole or not
+// at all.
+template <int Vec> __device__ int register_row_first(int k) {
+  return (k * register_row_threads + int(threadIdx.x)) * Vec;
+}
+
+template <class P, int Items, int Vec>
+__device__ void load_register_row(P (&v)[Items], const P* __restrict__ row, int len) {
+  CUPP_UNROLL
+  for (int k = 0; k < Items / Vec; ++k) {
+    const int i = register_row_first<Vec>(k);
+    if (i < len) {
+      if constexpr (Vec == 1) {
+        v[k] = row[i];
+      } else {
+        const auto p = *reinterpret_cast<const vec16<P>*>(row + i);
+        CUPP_UNROLL
+        for (int j = 0; j < Vec; ++j)
+          v[k * Vec + j] = p.v[j];
+      }
+    }
+  }
+}
+
+template <int Items, int Vec, class P, class Out, class Op>
+__device__ void register_row(P (&v)[Items], Out* __restrict__ y, index_t row, int len,
+                             const Op& op) {
+  constexpr int packs = Items / Vec;
+  auto a = op.first_init();
+  CUPP_UNROLL
+  for (int k = 0; k < packs; ++k)
+    if (register_row_first<Vec>(k) < len) {
+      CUPP_UNROLL
+      for (int j = 0; j < Vec; ++j)
+        a = op.first(a, v[k * Vec + j]);
+    }
+  a = block_allreduce(a, [&](const auto& l, const auto& r) { return op.first_merge(l, r); });
+  auto b = op.second_init();
+  CUPP_UNROLL
+  for (int k = 0; k < packs; ++k)
+    if (register_row_first<Vec>(k) < len) {
+      CUPP_UNROLL
+      for (int j = 0; j < Vec; ++j)
+        b = op.second(a, b, v[k * Vec + j]);
+    }
+  b = block_allreduce(b, [&](const auto& l, const auto& r) { return op.second_merge(l, r); });
+  if constexpr (Op::elementwise) {
+    Out* out = y + row * len;
+    CUPP_UNROLL
+    for (int k = 0; k < packs; ++k) {
+      const int i = register_row_first<Vec>(k);
+      if (i < len) {
+        if constexpr (Vec == 1) {
+          out[i] = op.element(a, b, v[k]);
+        } else {
+          vec16<Out> o;
+          CUPP_UNROLL
+          for (int j = 0; j < Vec; ++j)
+            o.v[j] = op.element(a, b, v[k * Vec + j]);
+          *reinterpret_cast<vec16<Out>*>(out + i) = o;
+        }
+      }
+    }
+  } else if (threadIdx.x == 0) {
+    y[row] = op.row(a, b);
+  }
+}
+
+// Rows blockIdx.x, blockIdx.x + gridDim.x, ...: the next row's loads are issued before this
+// row's reductions, so that they are in flight while the block waits at its barriers (one row
+// per block reached 3.46 TB/s of logsumexp's reads on the H200, short of the read bandwidth).
+template <class P, int Items, int Vec, class Out, class Op>
+__global__ void __launch_bounds__(register_row_threads)
+    register_rows_kernel(const P* __restrict__ x, Out* __restrict__ y, index_t rows, int len,
+                         Op op) {
+  index_t row = blockIdx.x;
+  P v[Items], next[Items];
+  load_register_row<P, Items, Vec>(v, x + row * len, len);
+  for (; row < rows; row += gridDim.x) {
+    if (row + gridDim.x < rows) load_register_row<P, Items, Vec>(next, x + (row + gridDim.x) * len, len);
+    register_row<Items, Vec>(v, y, row, len, op);
+    CUPP_UNROLL
+    for (int k = 0; k < Items; ++k)
+      v[k] = next[k];
+  }
+}
+
+// As many blocks as the device holds at once (each loops over rows), at most one per row.
+template <auto Kernel> unsigned resident_blocks(index_t rows) {
+  static const int per_sm = [] {
+    int n = 0;
+    CUPP_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, Kernel,
+                                                                  register_row_threads, 0));
+    return std::max(n, 1);
+  }();
+  int device = 0, sms = 0;
+  CUPP_CUDA_CHECK(cudaGetDevice(&device));
+  CUPP_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+  return static_cast<unsigned>(std::min<index_t>(rows, index_t{per_sm} * sms));
+}
+
+template <class P, int Items, int Vec, class Out, class Op>
+void launch_register_rows(const P* x, Out* y, index_t rows, index_t len, const Op& op) {
+  constexpr auto kernel = &register_rows_kernel<P, Items, Vec, Out, Op>;
+  launch<kernel>("register_rows_kernel", dim3(resident_blocks<kernel>(rows)),
+                 dim3(register_row_threads), x, y, rows, static_cast<int>(len), op);
+}
+
+template <class P, int Items, class Out, class Op>
+void launch_register_rows(bool vector, const P* x, Out* y, index_t rows, index_t len,
+                          const Op& op) {
+  constexpr int vec = vec16<P>::n;
+  static_assert(Items % vec == 0);
+  if (vector) {
+    launch_register_rows<P, Items, vec>(x, y, rows, len, op);
+  } else {
+    launch_register_rows<P, Items, 1>(x, y, rows, len, op);
+  }
+}
+
+template <class P, class Out, class Op>
+bool register_rows(const P* x, Out* y, index_t rows, index_t len, const Op& op) {
+  if (rows <= 0 || len <= 0 || len > register_row_max<P>) return false;
+  constexpr int vec = vec16<P>::n;
+  const auto aligned = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
+  static_assert(!Op::elementwise || sizeof(Out) == sizeof(P), "a row's output packs as its input");
+  const bool vector = len % vec == 0 && aligned(x) && (!Op::elementwise || aligned(y));
+  const index_t per_thread = (len + register_row_threads - 1) / register_row_threads;
+  if (per_thread <= 4) {
+    launch_register_rows<P, 4>(vector, x, y, rows, len, op);
+    return true;
+  }
+  if constexpr (sizeof(P) <= 4) { // register_row_max: 16 elements per thread of 8 bytes
+    if (per_thread > 16) {
+      launch_register_rows<P, 32>(vector, x, y, rows, len, op);
+      return true;
+    }
+  }
+  launch_register_rows<P, 16>(vector, x, y, rows, len, op);
+  return true;
+}
+
+} // namespace cupp::detail
