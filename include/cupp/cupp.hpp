@@ -65,3 +65,4 @@
 #include <cupp/sorting/search.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
+#include <cupp/windows.hpp>
