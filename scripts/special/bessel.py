@@ -6,6 +6,15 @@ bounds |got - want| <= atol + rtol |want| that the kernels meet against SciPy 1.
 functions are split in bands whose atol is a multiple of the band's envelope (|H_v(x)| for J and Y),
 so that the zeros are tested in absolute terms and everything else in relative terms.
 
+Complex arguments (jv jve yv yve iv ive kv kve, hankel1 hankel1e hankel2 hankel2e, spherical_jn
+and spherical_yn of complex z) are in _complex_cases(): the order is passed as a complex array with
+a zero imaginary part (the test reads every operand of a complex row as complex) and SciPy is called
+with its real part. Bounds are relative to the value or, where it is small against the functions'
+scale (zeros of J, Y, I_{-v}, K in the left half plane), to that envelope (|H1| + |H2| for J and Y,
+|I_|v|| + |K_|v|| for I and K, times the scaling's magnitude). Points where SciPy's value is not
+finite, or where its scaled and unscaled functions disagree (AMOS's failures, e.g. jve at large
+orders), are left out, except the explicit grid of special values.
+
 Extra keys: "derivative": True marks spherical_jn/spherical_yn rows of the derivative (the kernels'
 bool argument). Orders of spherical_jn/yn are passed as float64 and truncated to integers as SciPy
 does. Every "f" evaluates SciPy in float64, also for the float32 rows. Regions where SciPy 1.17
@@ -428,7 +437,175 @@ def _sph_cases():
     return out
 
 
+# --------------------------------------------------------------------------------------------
+# Complex arguments.
+
+_CX = {  # name: (SciPy function, unscaled partner, scale factor magnitude |e^g(z)|, kind)
+    "jv": (sc.jv, None, None, "jy"),
+    "jve": (sc.jve, sc.jv, lambda z: np.exp(-np.abs(z.imag)), "jy"),
+    "yv": (sc.yv, None, None, "jy"),
+    "yve": (sc.yve, sc.yv, lambda z: np.exp(-np.abs(z.imag)), "jy"),
+    "iv": (sc.iv, None, None, "ik"),
+    "ive": (sc.ive, sc.iv, lambda z: np.exp(-np.abs(z.real)), "ik"),
+    "kv": (sc.kv, None, None, "ik"),
+    "kve": (sc.kve, sc.kv, lambda z: np.exp(z.real), "ik"),
+    "hankel1": (sc.hankel1, None, None, "h"),
+    "hankel1e": (sc.hankel1e, sc.hankel1, lambda z: np.exp(z.imag), "h"),
+    "hankel2": (sc.hankel2, None, None, "h"),
+    "hankel2e": (sc.hankel2e, sc.hankel2, lambda z: np.exp(-z.imag), "h"),
+}
+
+
+def _real_order(f):
+    def g(v, z):
+        return f(np.real(v), z)
+    return g
+
+
+def _ccase(name, f, v, z, rtol64, atol64, rtol32, atol32, **extra):
+    d = {"name": name, "f": _real_order(f),
+         "args": [np.asarray(v, dtype=np.complex128), np.asarray(z, dtype=np.complex128)],
+         "rtol64": rtol64, "atol64": atol64, "rtol32": rtol32, "atol32": atol32, "complex": True}
+    d.update(extra)
+    return d
+
+
+def _cdomain(seed):
+    """(v, z) over the four quadrants, the axes, the cut, tiny and large |z|, large orders."""
+    rng = np.random.default_rng(seed)
+
+    def polar(n, rlo, rhi):
+        return (np.exp(rng.uniform(np.log(rlo), np.log(rhi), n)) *
+                np.exp(1j * rng.uniform(-np.pi, np.pi, n)))
+    x = np.exp(rng.uniform(np.log(1e-3), np.log(300), 12))
+    parts = [
+        (rng.uniform(-12, 12, 120), polar(120, 1e-6, 1e3)),  # small orders
+        (rng.uniform(-12, 12, 60), np.concatenate([-x + 0j, -x - 0j, 1j * x, -1j * x, x + 0j])),
+        (rng.uniform(12, 300, 50) * rng.choice([-1.0, 1.0], 50), polar(50, 0.5, 1e3)),  # large v
+        (rng.uniform(-50, 50, 30), polar(30, 1e3, 2e4)),  # large |z|
+        (rng.uniform(-3, 3, 20), polar(20, 1e-300, 1e-6)),  # tiny |z|
+        (np.arange(-6.0, 7.0), polar(13, 0.1, 50)),  # integer orders
+        (np.arange(-6.0, 7.0) + 0.5, polar(13, 0.1, 50)),  # half-integer orders
+    ]
+    return (np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]))
+
+
+def _cenv(kind, v, z, sf):
+    with np.errstate(all="ignore"):
+        a = np.abs(v)
+        if kind == "jy":
+            env = np.maximum(np.abs(sc.hankel1(a, z)), np.abs(sc.hankel2(a, z)))
+        elif kind == "ik":
+            env = np.abs(sc.iv(a, z)) + np.abs(sc.kv(a, z))
+        else:
+            return None
+        return env if sf is None else env * sf(z)
+
+
+def _cbands(name, f, v, z, env, rtol64, rtol32, per=64.0, **extra):
+    """_bands for complex rows: relative where |f| >= env/8, else atol = rtol * band's env."""
+    out = []
+    with np.errstate(all="ignore"):
+        w = np.abs(f(v, z))
+    if env is None:
+        far = np.ones(v.size, dtype=bool)
+    else:
+        ok = np.isfinite(env) & (env > 0)
+        far = ~ok | ~np.isfinite(w) | (w >= env / 8)
+    if far.any():
+        out.append(_ccase(name, f, v[far], z[far], rtol64, _TINY, rtol32, 1e-45, **extra))
+    if far.all():
+        return out
+    v, z, env = v[~far], z[~far], env[~far]
+    le = np.floor(np.log(env) / np.log(per))
+    for b in np.unique(le):
+        m = le == b
+        top = env[m].max()
+        out.append(_ccase(name, f, v[m], z[m], rtol64, max(rtol64 * top, _TINY), rtol32,
+                          max(rtol32 * top, 1e-45), **extra))
+    return out
+
+
+def _cx_consistent(f, g, sf, v, z):
+    """Drops SciPy's non-finite values and those where the scaled and unscaled forms disagree."""
+    with np.errstate(all="ignore"):
+        a = f(v, z)
+        keep = np.isfinite(a)
+        if g is not None:
+            b = g(v, z) * sf(z)
+            both = np.isfinite(b) & (np.abs(b) > 1e-290) & (np.abs(a) > 1e-290)
+            keep &= ~both | (np.abs(a - b) <= 1e-11 * np.abs(a))
+        keep &= a != 0  # AMOS's underflow flag where the value is representable
+    return keep
+
+
+# Relative bounds (double): orders up to 50 and larger ones (the upward recurrence of K over a
+# few hundred orders, and SciPy's own error, reach ~2e-13 there); beyond |z| = 1000 SciPy's own
+# error grows as |z| eps (AMOS's argument reduction; the kernels agree with mpmath to ~1e-15
+# there): 5e-12.
+_CX_TOL = ((50.0, 1e-13), (np.inf, 5e-13))
+_CX_TOL_LARGE_Z = 5e-12
+_CX_TOL32 = 2e-7
+
+
+def _cx_special():
+    """The grid of special values (SciPy's conventions: z = 0, non-finite z or v, the cut)."""
+    vs = np.array([0.0, 0.5, -0.5, 1.0, -1.0, 2.3, -2.3, 7.0, -7.0, _INF, -_INF, _NAN, 1e20])
+    zs = np.array([0j, complex(-0.0, 0.0), complex(-3, 0.0), complex(-3, -0.0), complex(3, 0.0),
+                   3j, -3j, complex(1, 1), complex(-1, -1), complex(_INF, 0), complex(0, _INF),
+                   complex(_NAN, 0), complex(1, _NAN), complex(_INF, _INF)])
+    return np.repeat(vs, zs.size), np.tile(zs, vs.size)
+
+
+def _complex_cases():
+    out = []
+    v, z = _cdomain(71)
+    vsp, zsp = _cx_special()
+    for name, (f, g, sf, kind) in _CX.items():
+        keep = _cx_consistent(f, g, sf, v, z)
+        vv, zz = v[keep], z[keep]
+        env = _cenv(kind, vv, zz, sf)
+        big = np.abs(zz) > 1000
+        for i, (vmax, rt) in enumerate(_CX_TOL):
+            lo = 0.0 if i == 0 else _CX_TOL[i - 1][0]
+            m = (np.abs(vv) > lo) & (np.abs(vv) <= vmax) & ~big
+            if m.any():
+                out += _cbands(name, f, vv[m], zz[m], None if env is None else env[m], rt,
+                               _CX_TOL32)
+        if big.any():
+            out += _cbands(name, f, vv[big], zz[big], None if env is None else env[big],
+                           _CX_TOL_LARGE_Z, _CX_TOL32)
+        # special values; not tested: hankel2(0, 0) (SciPy nan + inf i, here nan)
+        sk = ~((name == "hankel2") & (vsp == 0) & (zsp == 0))
+        out.append(_ccase(name, f, vsp[sk], zsp[sk], 1e-13, _TINY, _CX_TOL32, 1e-45))
+    # spherical_jn and spherical_yn of complex z (integer orders), and their derivatives
+    rng = np.random.default_rng(72)
+    n = np.concatenate([rng.integers(0, 30, 80), [0, 1, 2, 5, 0, 1, 3, -1, 0, 2, 1]]).astype(float)
+    zr = (np.exp(rng.uniform(np.log(1e-3), np.log(300), 80)) *
+          np.exp(1j * rng.uniform(-np.pi, np.pi, 80)))
+    zs = np.array([0j, complex(-0.0, 0), complex(_INF, 0), complex(_INF, 1), complex(_NAN, 0),
+                   complex(-2, 0), complex(-2, -0.0), complex(2, 0), 2j, complex(0, _INF), 1 + 1j])
+    z = np.concatenate([zr, zs])
+    for name, f in [("spherical_jn", sc.spherical_jn), ("spherical_yn", sc.spherical_yn)]:
+        for der in (False, True):
+            extra = {"derivative": True} if der else {}
+
+            def h(nn, zz, f=f, der=der):
+                with np.errstate(all="ignore"):
+                    ni = np.where(np.isfinite(nn) & (np.abs(nn) < 9e18), nn, -1).astype(np.int64)
+                return f(ni, zz, derivative=der)
+            with np.errstate(all="ignore"):
+                a = np.abs(n) + 0.5
+                env = np.maximum(np.abs(sc.hankel1(a, z)), np.abs(sc.hankel2(a, z))) * np.sqrt(
+                    np.pi / 2 / np.abs(z))
+                if der:
+                    env = env * (1 + (np.abs(n) + 1) / np.abs(z))
+                keep = np.isfinite(h(n, z)) | ~np.isfinite(z) | (z == 0)
+            out += _cbands(name, h, n[keep], z[keep], env[keep], 1e-13, _CX_TOL32, **extra)
+    return out
+
+
 def cases():
     """All cases of the Bessel family (see the module docstring for the fields)."""
     return (_fixed_order_cases() + _jv_cases() + _yv_cases() + _iv_cases() + _kv_cases() +
-            _sph_cases())
+            _sph_cases() + _complex_cases())
