@@ -8,5 +8,6 @@
 #include <cupx/special/elementary.hpp>
 #include <cupx/special/erf.hpp>
 #include <cupx/special/gamma.hpp>
+#include <cupx/special/hypergeometric.hpp>
 #include <cupx/special/logsumexp.hpp>
 #include <cupx/special/misc.hpp>

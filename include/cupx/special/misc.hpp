@@ -5,8 +5,10 @@
 /// operands) zetac lambertw expn exp1 expi (real and complex) sici shichi fresnel (pairs) ellipk
 /// ellipkm1 ellipe ellipkinc ellipeinc binom comb perm factorial exp10 eval_legendre eval_chebyt
 /// eval_chebyu eval_hermite eval_hermitenorm eval_laguerre eval_genlaguerre eval_gegenbauer
-/// eval_jacobi (integer degrees; NaN for others), and the exact integer forms comb_exact
-/// perm_exact factorial_exact (scalars: 0 where the result does not fit).
+/// eval_jacobi eval_sh_legendre eval_sh_chebyt eval_sh_chebyu eval_sh_jacobi (recurrences at
+/// integer degrees, SciPy's 2F1/1F1 forms at others; Hermite's integer only, NaN for others), and
+/// the exact integer forms comb_exact perm_exact factorial_exact (scalars: 0 where the result does
+/// not fit).
 
 #include <cupx/special/detail/misc.hpp>
 #include <cupx/special/ufunc.hpp>
@@ -72,6 +74,10 @@ CUPX_SPECIAL_OP_OUTLINED(eval_laguerre, domain::real, eval_laguerre)
 CUPX_SPECIAL_OP_OUTLINED(eval_genlaguerre, domain::real, eval_genlaguerre)
 CUPX_SPECIAL_OP_OUTLINED(eval_gegenbauer, domain::real, eval_gegenbauer)
 CUPX_SPECIAL_OP_OUTLINED(eval_jacobi, domain::real, eval_jacobi)
+CUPX_SPECIAL_OP_OUTLINED(eval_sh_legendre, domain::real, eval_sh_legendre)
+CUPX_SPECIAL_OP_OUTLINED(eval_sh_chebyt, domain::real, eval_sh_chebyt)
+CUPX_SPECIAL_OP_OUTLINED(eval_sh_chebyu, domain::real, eval_sh_chebyu)
+CUPX_SPECIAL_OP_OUTLINED(eval_sh_jacobi, domain::real, eval_sh_jacobi)
 
 /// `10**x` (exact powers of ten for integer x).
 CUPX_SPECIAL_UFUNC1(exp10)
@@ -128,7 +134,9 @@ CUPX_SPECIAL_UFUNC1(factorial)
 using detail::comb_exact;
 using detail::factorial_exact;
 using detail::perm_exact;
-/// Orthogonal polynomials at integer degree n (`eval_legendre(n, x)` & co.).
+/// Orthogonal polynomials (`eval_legendre(n, x)` & co.): the recurrences at integer degree n (also
+/// held in a float), SciPy's hypergeometric forms at other real n (Hermite: NaN, where SciPy has
+/// no loop).
 CUPX_SPECIAL_UFUNC2(eval_legendre)
 CUPX_SPECIAL_UFUNC2(eval_chebyt)
 CUPX_SPECIAL_UFUNC2(eval_chebyu)
@@ -138,5 +146,10 @@ CUPX_SPECIAL_UFUNC2(eval_laguerre)
 CUPX_SPECIAL_UFUNC3(eval_genlaguerre)
 CUPX_SPECIAL_UFUNC3(eval_gegenbauer)
 CUPX_SPECIAL_UFUNC4(eval_jacobi)
+/// The shifted polynomials P_n(2x - 1), T_n(2x - 1), U_n(2x - 1), G_n^(p,q)(x).
+CUPX_SPECIAL_UFUNC2(eval_sh_legendre)
+CUPX_SPECIAL_UFUNC2(eval_sh_chebyt)
+CUPX_SPECIAL_UFUNC2(eval_sh_chebyu)
+CUPX_SPECIAL_UFUNC4(eval_sh_jacobi)
 
 } // namespace cupx::special

@@ -35,6 +35,10 @@ SPECIAL_CASE("misc", eval_laguerre, 2, false)
 SPECIAL_CASE("misc", eval_genlaguerre, 3, false)
 SPECIAL_CASE("misc", eval_gegenbauer, 3, false)
 SPECIAL_CASE("misc", eval_jacobi, 4, false)
+SPECIAL_CASE("misc", eval_sh_legendre, 2, false)
+SPECIAL_CASE("misc", eval_sh_chebyt, 2, false)
+SPECIAL_CASE("misc", eval_sh_chebyu, 2, false)
+SPECIAL_CASE("misc", eval_sh_jacobi, 4, false)
 SPECIAL_CASE("misc", lambertw, 2, true)
 
 TEST_CASE("special zeta(x, q), complex exp1 and expi match SciPy", "[special][misc]") {

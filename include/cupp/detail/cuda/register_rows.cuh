@@ -5,8 +5,8 @@
 // resident and loop over the rows, loading the next while reducing this one.
 
 #include <cupp/core/layout.hpp>
-#include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/check.hpp>
+#include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/cuda/segmented.cuh>
 
 #include <cub/block/block_reduce.cuh>
@@ -109,7 +109,8 @@ __global__ void __launch_bounds__(register_row_threads)
   P v[Items], next[Items];
   load_register_row<P, Items, Vec>(v, x + row * len, len);
   for (; row < rows; row += gridDim.x) {
-    if (row + gridDim.x < rows) load_register_row<P, Items, Vec>(next, x + (row + gridDim.x) * len, len);
+    if (row + gridDim.x < rows)
+      load_register_row<P, Items, Vec>(next, x + (row + gridDim.x) * len, len);
     register_row<Items, Vec>(v, y, row, len, op);
     CUPP_UNROLL
     for (int k = 0; k < Items; ++k)
@@ -121,8 +122,8 @@ __global__ void __launch_bounds__(register_row_threads)
 template <auto Kernel> unsigned resident_blocks(index_t rows) {
   static const int per_sm = [] {
     int n = 0;
-    CUPP_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, Kernel,
-                                                                  register_row_threads, 0));
+    CUPP_CUDA_CHECK(
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, Kernel, register_row_threads, 0));
     return std::max(n, 1);
   }();
   int device = 0, sms = 0;

@@ -2,7 +2,8 @@
 /// \file
 /// Scalar kernels of scipy.special's zeta functions, Lambert W, exponential, sine/cosine and
 /// Fresnel integrals, elliptic integrals, binomial and combinatorial counts, orthogonal polynomials
-/// and exp10, for float and double (complex where SciPy has it), callable in host and device code.
+/// (their non-integer degrees through hypergeometric.hpp's 2F1 and 1F1, as SciPy) and exp10, for
+/// float and double (complex where SciPy has it), callable in host and device code.
 ///
 /// Results follow SciPy 1.17 (NaN in, NaN out; NaN on domain errors; SciPy's infinities at poles).
 /// float versions compute in float where float accuracy suffices (exp10, exp1, fresnel, ellipk,
@@ -12,6 +13,7 @@
 #include <cupp/core/config.hpp>
 #include <cupx/special/detail/beta.hpp>
 #include <cupx/special/detail/gamma.hpp>
+#include <cupx/special/detail/hypergeometric.hpp>
 #include <cupx/special/detail/polynomial.hpp>
 
 #include <cmath>
@@ -1581,8 +1583,26 @@ CUPP_HD inline double eval_jacobi(std::int64_t n, double alpha, double bet, doub
   return binom(static_cast<double>(n) + alpha, static_cast<double>(n)) * p;
 }
 
-// A real degree that is an integer, as int64 for the recurrences; false for other values (whose
-// hypergeometric forms are not provided).
+// SciPy's hypergeometric forms of the polynomials at non-integer degree n (orthogonal_eval.pxd:
+// SciPy's double-degree loops; its integer loops are the recurrences above).
+CUPP_NOINLINE CUPP_HD inline double eval_jacobi_real(double n, double alpha, double bet, double x) {
+  return binom(n + alpha, n) *
+         hyp_impl::hyp2f1(-n, n + alpha + bet + 1.0, alpha + 1.0, 0.5 * (1.0 - x));
+}
+CUPP_NOINLINE CUPP_HD inline double eval_gegenbauer_real(double n, double alpha, double x) {
+  const double d =
+      gamma_gamma_d(n + 2.0 * alpha) / gamma_gamma_d(1.0 + n) / gamma_gamma_d(2.0 * alpha);
+  return d * hyp_impl::hyp2f1(-n, n + 2.0 * alpha, alpha + 0.5, 0.5 * (1.0 - x));
+}
+CUPP_NOINLINE CUPP_HD inline double eval_genlaguerre_real(double n, double alpha, double x) {
+  if (alpha <= -1) {
+    return nan_v<double>();
+  }
+  return binom(n + alpha, n) * hyp_impl::hyp1f1(-n, alpha + 1.0, x);
+}
+
+// A real degree that is an integer, as int64 for the recurrences; false for other values (which
+// take the hypergeometric forms).
 template <class T> CUPP_HD bool integer_degree(T n, std::int64_t& out) {
   if (!(std::fabs(n) < T(4.0e18)) || n != std::floor(n)) {
     return false;
@@ -1836,30 +1856,40 @@ CUPP_HD inline std::int64_t factorial_exact(std::int64_t n) {
 template <class T> CUPP_HD T eval_legendre(std::int64_t n, T x) {
   return static_cast<T>(misc_impl::eval_legendre(n, static_cast<double>(x)));
 }
-/// Legendre P_n(x) for a real degree: NaN unless n is an integer.
+/// Legendre P_n(x) for a real degree: the recurrence for integer n, else SciPy's
+/// 2F1(-n, n + 1; 1; (1 - x)/2).
 template <class T> CUPP_HD T eval_legendre(T n, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_legendre(m, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_legendre(m, x);
+  const double dn = static_cast<double>(n);
+  return static_cast<T>(hyp_impl::hyp2f1(-dn, dn + 1.0, 1.0, 0.5 * (1.0 - static_cast<double>(x))));
 }
 
 /// Chebyshev T_n(x), integer degree. Computed in double.
 template <class T> CUPP_HD T eval_chebyt(std::int64_t n, T x) {
   return static_cast<T>(misc_impl::eval_chebyt(n, static_cast<double>(x)));
 }
-/// Chebyshev T_n(x) for a real degree: NaN unless n is an integer.
+/// Chebyshev T_n(x) for a real degree: the recurrence for integer n, else SciPy's
+/// 2F1(-n, n; 1/2; (1 - x)/2).
 template <class T> CUPP_HD T eval_chebyt(T n, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_chebyt(m, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_chebyt(m, x);
+  const double dn = static_cast<double>(n);
+  return static_cast<T>(hyp_impl::hyp2f1(-dn, dn, 0.5, 0.5 * (1.0 - static_cast<double>(x))));
 }
 
 /// Chebyshev U_n(x), integer degree. Computed in double.
 template <class T> CUPP_HD T eval_chebyu(std::int64_t n, T x) {
   return static_cast<T>(misc_impl::eval_chebyu(n, static_cast<double>(x)));
 }
-/// Chebyshev U_n(x) for a real degree: NaN unless n is an integer.
+/// Chebyshev U_n(x) for a real degree: the recurrence for integer n, else SciPy's
+/// (n + 1) 2F1(-n, n + 2; 3/2; (1 - x)/2).
 template <class T> CUPP_HD T eval_chebyu(T n, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_chebyu(m, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_chebyu(m, x);
+  const double dn = static_cast<double>(n);
+  return static_cast<T>((dn + 1.0) *
+                        hyp_impl::hyp2f1(-dn, dn + 2.0, 1.5, 0.5 * (1.0 - static_cast<double>(x))));
 }
 
 /// Physicists' Hermite H_n(x) (SciPy has integer n only). Computed in double.
@@ -1877,20 +1907,26 @@ template <class T> CUPP_HD T eval_genlaguerre(std::int64_t n, T alpha, T x) {
   return static_cast<T>(
       misc_impl::eval_genlaguerre(n, static_cast<double>(alpha), static_cast<double>(x)));
 }
-/// L_n^(alpha)(x) for a real degree: NaN unless n is an integer.
+/// L_n^(alpha)(x) for a real degree: the recurrence for integer n, else SciPy's
+/// binom(n + alpha, n) 1F1(-n; alpha + 1; x) (NaN for alpha <= -1).
 template <class T> CUPP_HD T eval_genlaguerre(T n, T alpha, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_genlaguerre(m, alpha, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_genlaguerre(m, alpha, x);
+  return static_cast<T>(misc_impl::eval_genlaguerre_real(
+      static_cast<double>(n), static_cast<double>(alpha), static_cast<double>(x)));
 }
 
 /// Laguerre L_n(x), integer degree. Computed in double.
 template <class T> CUPP_HD T eval_laguerre(std::int64_t n, T x) {
   return static_cast<T>(misc_impl::eval_genlaguerre(n, 0.0, static_cast<double>(x)));
 }
-/// Laguerre L_n(x) for a real degree: NaN unless n is an integer.
+/// Laguerre L_n(x) for a real degree: the recurrence for integer n, else SciPy's
+/// 1F1(-n; 1; x) form (eval_genlaguerre with alpha = 0).
 template <class T> CUPP_HD T eval_laguerre(T n, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_laguerre(m, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_laguerre(m, x);
+  return static_cast<T>(
+      misc_impl::eval_genlaguerre_real(static_cast<double>(n), 0.0, static_cast<double>(x)));
 }
 
 /// Gegenbauer C_n^(alpha)(x), integer degree. Computed in double.
@@ -1898,21 +1934,54 @@ template <class T> CUPP_HD T eval_gegenbauer(std::int64_t n, T alpha, T x) {
   return static_cast<T>(
       misc_impl::eval_gegenbauer(n, static_cast<double>(alpha), static_cast<double>(x)));
 }
-/// C_n^(alpha)(x) for a real degree: NaN unless n is an integer.
+/// C_n^(alpha)(x) for a real degree: the recurrence for integer n, else SciPy's
+/// Gamma(n + 2 alpha) / Gamma(n + 1) / Gamma(2 alpha) 2F1(-n, n + 2 alpha; alpha + 1/2; (1-x)/2).
 template <class T> CUPP_HD T eval_gegenbauer(T n, T alpha, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_gegenbauer(m, alpha, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m)) return eval_gegenbauer(m, alpha, x);
+  return static_cast<T>(misc_impl::eval_gegenbauer_real(
+      static_cast<double>(n), static_cast<double>(alpha), static_cast<double>(x)));
 }
 
-/// Jacobi P_n^(alpha, beta)(x), integer degree n >= 0 (NaN for n < 0). Computed in double.
+/// Jacobi P_n^(alpha, beta)(x), integer degree (the hypergeometric form for n < 0). Computed in
+/// double.
 template <class T> CUPP_HD T eval_jacobi(std::int64_t n, T alpha, T beta, T x) {
+  if (n < 0) { // SciPy's integer loop: the hypergeometric form
+    return static_cast<T>(
+        misc_impl::eval_jacobi_real(static_cast<double>(n), static_cast<double>(alpha),
+                                    static_cast<double>(beta), static_cast<double>(x)));
+  }
   return static_cast<T>(misc_impl::eval_jacobi(n, static_cast<double>(alpha),
                                                static_cast<double>(beta), static_cast<double>(x)));
 }
-/// P_n^(alpha, beta)(x) for a real degree: NaN unless n is a nonnegative integer.
+/// P_n^(alpha, beta)(x) for a real degree: the recurrence for integer n >= 0, else (non-integer
+/// and negative n) SciPy's binom(n + alpha, n) 2F1(-n, n + alpha + beta + 1; alpha + 1; (1-x)/2).
 template <class T> CUPP_HD T eval_jacobi(T n, T alpha, T beta, T x) {
   std::int64_t m;
-  return misc_impl::integer_degree(n, m) ? eval_jacobi(m, alpha, beta, x) : misc_impl::nan_v<T>();
+  if (misc_impl::integer_degree(n, m) && m >= 0) return eval_jacobi(m, alpha, beta, x);
+  return static_cast<T>(
+      misc_impl::eval_jacobi_real(static_cast<double>(n), static_cast<double>(alpha),
+                                  static_cast<double>(beta), static_cast<double>(x)));
+}
+
+/// The shifted polynomials (SciPy's eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu,
+/// eval_sh_jacobi): P_n(2x - 1), T_n(2x - 1), U_n(2x - 1) and
+/// P_n^(p-q, q-1)(2x - 1) / binom(2n + p - 1, n), integer or real degree as above.
+template <class T> CUPP_HD T eval_sh_legendre(T n, T x) {
+  return static_cast<T>(eval_legendre(static_cast<double>(n), 2.0 * static_cast<double>(x) - 1.0));
+}
+template <class T> CUPP_HD T eval_sh_chebyt(T n, T x) {
+  return static_cast<T>(eval_chebyt(static_cast<double>(n), 2.0 * static_cast<double>(x) - 1.0));
+}
+template <class T> CUPP_HD T eval_sh_chebyu(T n, T x) {
+  return static_cast<T>(eval_chebyu(static_cast<double>(n), 2.0 * static_cast<double>(x) - 1.0));
+}
+template <class T> CUPP_HD T eval_sh_jacobi(T n, T p, T q, T x) {
+  const double dn = static_cast<double>(n);
+  const double dp = static_cast<double>(p);
+  const double dq = static_cast<double>(q);
+  return static_cast<T>(eval_jacobi(dn, dp - dq, dq - 1.0, 2.0 * static_cast<double>(x) - 1.0) /
+                        misc_impl::binom(2.0 * dn + dp - 1.0, dn));
 }
 
 } // namespace cupx::special::detail

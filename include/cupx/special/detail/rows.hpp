@@ -98,7 +98,7 @@ template <class P> struct lse_row_op : row_max<P> {
   CUPP_HD count_rest second_init() const { return {P(0), P(0)}; }
   CUPP_HD count_rest second(P m, count_rest a, const P& x) const {
     if (x == m) return {a.n + P(1), a.r}; // also infinite m
-    return {a.n, a.r + std::exp(x - m)}; // NaN m (n stays 0) lands here
+    return {a.n, a.r + std::exp(x - m)};  // NaN m (n stays 0) lands here
   }
   CUPP_HD count_rest second_merge(count_rest a, count_rest b) const {
     return {a.n + b.n, a.r + b.r};
