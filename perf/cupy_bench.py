@@ -299,6 +299,8 @@ extern "C" __global__ void axpb(const float* x, float a, float b, float* y, long
     # cupyx.scipy.special (perf/bench_special.cpp): the same cases
     special(out)
     ndimage(out)
+    # cupyx.scipy.signal filtering (perf/bench_signal.cpp): the same cases
+    signal(out)
 
     out = [r for r in out if r is not None]
     with open(args.json, "w") as f:
@@ -349,6 +351,20 @@ def ndimage(out):
                     ("median_filter size3", lambda: nd.median_filter(img, 3)),
                     ("median_filter size5", lambda: nd.median_filter(img, 5))]:
         out.append(timed(f"ndimage {name} 4096^2 f32", f, nbytes=rw))
+
+
+def signal(out):
+    import cupyx.scipy.signal as sig
+    from scipy import signal as ssig
+    rng = cp.random.default_rng(22)
+    n = 1 << 22
+    x = rng.random(n, dtype=cp.float32)
+    b, a = (cp.asarray(c) for c in ssig.butter(4, 0.1))
+    sos = cp.asarray(ssig.butter(8, 0.1, output="sos"))
+    rw = 12.0 * n  # x read as float32, y written as float64
+    out.append(timed("signal lfilter butter4 4M f32", lambda: sig.lfilter(b, a, x), nbytes=rw))
+    out.append(timed("signal sosfilt butter8 4M f32", lambda: sig.sosfilt(sos, x), nbytes=rw))
+    out.append(timed("signal filtfilt butter4 4M f32", lambda: sig.filtfilt(b, a, x), nbytes=rw))
 
 
 def fft(out):

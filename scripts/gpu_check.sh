@@ -56,7 +56,7 @@ cat "$OUT_DIR/demo.txt"
 echo; echo "== perf"
 : > "$OUT_DIR/bench.txt"
 # CUPP_PERF_AREAS picks benchmark files (a shorter run when device time is short)
-AREAS=${CUPP_PERF_AREAS:-core memory indexing reduction kernel complex random streams linalg fft io special ndimage}
+AREAS=${CUPP_PERF_AREAS:-core memory indexing reduction kernel complex random streams linalg fft io special ndimage signal}
 JSONS=()
 for area in $AREAS; do
   "$BUILD/perf/bench_$area" --json "$RESULTS/cupp_$area.json" >> "$OUT_DIR/bench.txt" 2>&1

@@ -97,9 +97,11 @@ struct signal_case {
   }
 };
 
-/// The cases of `func` in signal_design.txt (at least one).
-inline std::vector<signal_case> signal_cases(const std::string& func) {
-  std::ifstream in(CUPP_TEST_FIXTURES "/signal_design.txt");
+/// The cases of `func` in signal_design.txt, or in another fixture file of the same format (at
+/// least one).
+inline std::vector<signal_case> signal_cases(const std::string& func,
+                                             const std::string& file = "signal_design.txt") {
+  std::ifstream in(std::string(CUPP_TEST_FIXTURES) + "/" + file);
   REQUIRE(in.good());
   std::vector<signal_case> out;
   for (std::string line; std::getline(in, line);) {

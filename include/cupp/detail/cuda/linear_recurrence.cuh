@@ -1,0 +1,337 @@
+#pragma once
+// CUDA implementation of iir_rows (see ../linear_recurrence.hpp). With q = na - 1 the order and
+// the state s = (y[i], y[i-1], ..., y[i-Q+1]) padded to a bucket Q >= q, one step is the affine
+// map s' = C s + e0 u[i], C the companion matrix of a. A row is cut into chunks of L samples per
+// thread and tiles of T chunks per block:
+//   1. iir_tile_kernel<false>: each thread runs its chunk from a zero state; a Kogge-Stone scan of
+//      the chunk states inside the block (operator: C^L, C^2L, C^4L, ...) gives the tile's state
+//      from a zero start, written per tile;
+//   2. iir_carry_kernel: a block per row scans its tiles' states the same way (C^(LT) powers) into
+//      the true state at the start of each tile;
+//   3. iir_tile_kernel<true>: the chunk runs and the block scan again, each chunk's start state
+//      completed with C^(L*t) times its tile's start, and each chunk run once more from it,
+//      writing y.
+// The powers C^(2^k) come from repeated squaring in iir_setup_kernel (a Q x Q block). Orders
+// above iir_scan_max_order run iir_serial_kernel, a thread per row.
+
+#include <cupp/detail/cuda/launch.cuh>
+#include <cupp/detail/linear_recurrence.hpp>
+#include <cupp/detail/scratch.hpp>
+
+#include <algorithm>
+#include <bit>
+
+namespace cupp::detail {
+
+inline constexpr int iir_chunk = 16; // L: samples per thread, between two scan steps
+inline constexpr int iir_chunk_log2 = 4;
+
+// Threads per block: T * Q values of state in shared memory, 8 KB of double at most.
+template <int Q> inline constexpr int iir_threads = Q <= 8 ? 128 : 1024 / Q;
+// Samples before a tile staged with it for the FIR part (taps further back read global memory).
+inline constexpr int iir_halo = 256;
+// The staged tile's index of sample e (a pad after every chunk: the threads' chunks start in
+// different banks).
+__device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
+
+// The filter's normalised coefficients and the powers of its companion matrix, in scratch:
+// bn[nb], an[Q + 1] (an[0] = 1, zeros past na), then pow[k] = C^(2^k), Q x Q row-major.
+template <class R, int Q> struct iir_plan {
+  const R* bn;
+  const R* an;
+  const R* pow;
+  const R* zi;
+  int nb, p;
+  __device__ const R* power(int k) const { return pow + k * Q * Q; }
+};
+
+template <class R, int Q>
+__global__ void __launch_bounds__(Q* Q)
+    iir_setup_kernel(const R* b, int nb, const R* a, int na, R* out, int levels) {
+  R* bn = out;
+  R* an = out + nb;
+  R* pow = an + Q + 1;
+  const int t = threadIdx.x, i = t / Q, j = t % Q;
+  const R a0 = a[0];
+  for (int k = t; k < nb; k += Q * Q)
+    bn[k] = b[k] / a0;
+  for (int k = t; k <= Q; k += Q * Q)
+    an[k] = k == 0 ? R(1) : (k < na ? a[k] / a0 : R(0));
+  // C: row 0 is -a_1 ... -a_Q, row i > 0 shifts the state down; squared in shared memory
+  __shared__ R m[Q * Q];
+  R c = i == 0 ? (j + 1 < na ? -a[j + 1] / a0 : R(0)) : (j == i - 1 ? R(1) : R(0));
+  for (int k = 0; k < levels; ++k) {
+    pow[k * Q * Q + t] = c;
+    if (k + 1 == levels) break;
+    m[t] = c;
+    __syncthreads();
+    c = 0;
+    for (int l = 0; l < Q; ++l)
+      c += m[i * Q + l] * m[l * Q + j];
+    __syncthreads();
+  }
+}
+
+// v = m v, m a Q x Q matrix (shared or global memory).
+template <class R, int Q> __device__ void iir_apply(const R* m, R (&v)[Q]) {
+  R w[Q];
+  CUPP_UNROLL
+  for (int i = 0; i < Q; ++i) {
+    R s = 0;
+    CUPP_UNROLL
+    for (int l = 0; l < Q; ++l)
+      s += m[i * Q + l] * v[l];
+    w[i] = s;
+  }
+  CUPP_UNROLL
+  for (int i = 0; i < Q; ++i)
+    v[i] = w[i];
+}
+
+// v = M^count v for 0 <= count < 2^31, mats[k] = M^(2^k) (Q x Q each, shared or global memory).
+template <class R, int Q> __device__ void iir_advance(const R* mats, unsigned count, R (&v)[Q]) {
+  for (int k = 0; count != 0; ++k, count >>= 1)
+    if (count & 1u) iir_apply<R, Q>(mats + k * Q * Q, v);
+}
+
+// Inclusive Kogge-Stone scan of the threads' states: state t becomes the state after chunks 0..t
+// from a zero start, where one chunk advances a state by M, mats[k] = M^(2^k).
+template <class R, int Q, int T> __device__ void iir_block_scan(const R* mats, R (&v)[Q]) {
+  __shared__ R states[T][Q];
+  const int t = threadIdx.x;
+  for (int off = 1, k = 0; off < T; off <<= 1, ++k) {
+    CUPP_UNROLL
+    for (int i = 0; i < Q; ++i)
+      states[t][i] = v[i];
+    __syncthreads();
+    if (t >= off) {
+      R w[Q];
+      CUPP_UNROLL
+      for (int i = 0; i < Q; ++i)
+        w[i] = states[t - off][i];
+      iir_apply<R, Q>(mats + k * Q * Q, w);
+      CUPP_UNROLL
+      for (int i = 0; i < Q; ++i)
+        v[i] += w[i];
+    }
+    __syncthreads();
+  }
+}
+
+// The samples of a tile and the iir_halo before it, staged in shared memory with coalesced loads
+// (a thread's chunk is L consecutive samples: read from global memory, a warp's loads would touch
+// 32 lines each).
+template <int T> inline constexpr int iir_staged = T* iir_chunk + iir_halo;
+template <class R> struct iir_tile {
+  const R* xs; // the staged samples, iir_pad's layout
+  const R* x;  // the row
+  index_t lo;  // the row's index of staged sample 0 (negative before the row's start)
+  __device__ R at(index_t i) const {
+    return i >= lo ? xs[iir_pad(static_cast<int>(i - lo))] : x[i];
+  }
+};
+
+// Runs samples [c0, c0 + L) of a row from state s, their outputs into out.
+template <class R, int Q>
+__device__ void iir_run_chunk(const iir_plan<R, Q>& f, const iir_tile<R>& tile, const R* zi,
+                              index_t n, index_t c0, R (&s)[Q], R (&out)[iir_chunk]) {
+  CUPP_UNROLL
+  for (int j = 0; j < iir_chunk; ++j) {
+    const index_t i = c0 + j;
+    if (i >= n) break;
+    R u = zi != nullptr && i < f.p ? zi[i] : R(0);
+    const int taps = static_cast<int>(std::min<index_t>(f.nb, i + 1));
+    for (int k = 0; k < taps; ++k)
+      u += f.bn[k] * tile.at(i - k);
+    R yi = u;
+    CUPP_UNROLL
+    for (int k = 0; k < Q; ++k)
+      yi -= f.an[k + 1] * s[k];
+    CUPP_UNROLL
+    for (int k = Q - 1; k > 0; --k)
+      s[k] = s[k - 1];
+    s[0] = yi;
+    out[j] = yi;
+  }
+}
+
+template <bool Final, class R, int Q>
+__global__ void __launch_bounds__(iir_threads<Q>)
+    iir_tile_kernel(iir_plan<R, Q> f, const R* x, R* y, index_t n, index_t tiles, R* states) {
+  constexpr int T = iir_threads<Q>;
+  const index_t row = index_t{blockIdx.x} / tiles, tile = index_t{blockIdx.x} - row * tiles;
+  const int t = threadIdx.x;
+  x += row * n;
+  y += row * n;
+  constexpr int staged = iir_staged<T>;
+  __shared__ R xs[staged + staged / iir_chunk];
+  const iir_tile<R> st{xs, x, tile * T * iir_chunk - iir_halo};
+  for (int e = t; e < staged; e += T) {
+    const index_t i = st.lo + e;
+    xs[iir_pad(e)] = i >= 0 && i < n ? x[i] : R(0);
+  }
+  __syncthreads();
+  const R* zi = f.zi != nullptr ? f.zi + row * f.p : nullptr;
+  const index_t c0 = (tile * T + t) * iir_chunk;
+  R v[Q] = {}, out[iir_chunk];
+  iir_run_chunk(f, st, zi, n, c0, v, out);
+  iir_block_scan<R, Q, T>(f.power(iir_chunk_log2), v);
+  R* tile_state = states + (row * tiles + tile) * Q;
+  if constexpr (!Final) {
+    if (t == T - 1)
+      for (int i = 0; i < Q; ++i)
+        tile_state[i] = v[i];
+  } else {
+    // this chunk's start: the chunks before it in the tile from a zero start (the scan's value
+    // of thread t - 1), plus the tile's start state advanced over those chunks
+    __shared__ R prev[T][Q];
+    for (int i = 0; i < Q; ++i)
+      prev[t][i] = v[i];
+    __syncthreads();
+    R s[Q];
+    for (int i = 0; i < Q; ++i)
+      s[i] = tile_state[i];
+    iir_advance<R, Q>(f.power(iir_chunk_log2), static_cast<unsigned>(t), s);
+    if (t > 0)
+      for (int i = 0; i < Q; ++i)
+        s[i] += prev[t - 1][i];
+    iir_run_chunk(f, st, zi, n, c0, s, out);
+    // the outputs through the staged tile, for coalesced stores
+    __syncthreads();
+    CUPP_UNROLL
+    for (int j = 0; j < iir_chunk; ++j)
+      xs[iir_pad(iir_halo + t * iir_chunk + j)] = out[j];
+    __syncthreads();
+    for (int e = iir_halo + t; e < staged; e += T) {
+      const index_t i = st.lo + e;
+      if (i < n) y[i] = xs[iir_pad(e)];
+    }
+  }
+}
+
+// A block per row: the states of its tiles from a zero start (states[row][tile]) become the true
+// states at the start of each tile, in place, in groups of T tiles with a carry between groups.
+template <class R, int Q>
+__global__ void __launch_bounds__(iir_threads<Q>)
+    iir_carry_kernel(iir_plan<R, Q> f, index_t tiles, R* states) {
+  constexpr int T = iir_threads<Q>;
+  constexpr int tile_log2 = iir_chunk_log2 + std::countr_zero(unsigned(T));
+  __shared__ R carry[Q];
+  __shared__ R last[Q];
+  // the powers C^(L T 2^k), k <= log2 T, staged (the loop over groups is sequential: its latency
+  // is the kernel's); the largest orders read them from global memory
+  constexpr int staged = std::countr_zero(unsigned(T)) + 1;
+  constexpr bool stage = staged * Q * Q <= 2048;
+  __shared__ R pw[stage ? staged * Q * Q : 1];
+  const int t = threadIdx.x;
+  const R* mats = f.power(tile_log2);
+  if constexpr (stage) {
+    for (int e = t; e < staged * Q * Q; e += T)
+      pw[e] = mats[e];
+    mats = pw;
+  }
+  R* row_states = states + index_t{blockIdx.x} * tiles * Q;
+  if (t < Q) carry[t] = 0;
+  __syncthreads();
+  for (index_t g = 0; g < tiles; g += T) {
+    const index_t tile = g + t;
+    R own[Q], v[Q];
+    for (int i = 0; i < Q; ++i)
+      own[i] = v[i] = tile < tiles ? row_states[tile * Q + i] : R(0);
+    iir_block_scan<R, Q, T>(mats, v);
+    // the start of tile g + t: the scan's value of the thread before, plus the carry advanced
+    // over the t tiles before it in the group
+    __shared__ R scanned[T][Q];
+    for (int i = 0; i < Q; ++i)
+      scanned[t][i] = v[i];
+    R s[Q];
+    for (int i = 0; i < Q; ++i)
+      s[i] = carry[i];
+    __syncthreads();
+    iir_advance<R, Q>(mats, static_cast<unsigned>(t), s);
+    if (t > 0)
+      for (int i = 0; i < Q; ++i)
+        s[i] += scanned[t - 1][i];
+    if (tile < tiles)
+      for (int i = 0; i < Q; ++i)
+        row_states[tile * Q + i] = s[i];
+    if (t == T - 1) { // the next group's carry: the state after this group's last tile
+      iir_apply<R, Q>(mats, s);
+      for (int i = 0; i < Q; ++i)
+        last[i] = s[i] + own[i];
+    }
+    __syncthreads();
+    if (t < Q) carry[t] = last[t];
+    __syncthreads();
+  }
+}
+
+// Orders past the scan's buckets: SciPy's loop, a thread per row.
+template <class R>
+__global__ void iir_serial_kernel(const R* x, R* y, index_t rows, index_t n, const R* b, int nb,
+                                  const R* a, int na, const R* zi) {
+  const index_t row = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
+  if (row >= rows) return;
+  const int p = std::max(na, nb) - 1;
+  x += row * n;
+  y += row * n;
+  const R a0 = a[0];
+  for (index_t i = 0; i < n; ++i) {
+    R u = zi != nullptr && i < p ? zi[row * p + i] : R(0);
+    for (int k = 0; k < nb && k <= i; ++k)
+      u += b[k] / a0 * x[i - k];
+    for (int k = 1; k < na && k <= i; ++k)
+      u -= a[k] / a0 * y[i - k];
+    y[i] = u;
+  }
+}
+
+template <class R, int Q>
+void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb, const R* a,
+                   int na, const R* zi) {
+  constexpr int T = iir_threads<Q>;
+  const index_t tile = index_t{T} * iir_chunk;
+  const index_t tiles = (n + tile - 1) / tile;
+  // the powers C^(2^k) the scans and advances use: k < log2(L) + 2 log2(T)
+  constexpr int levels = iir_chunk_log2 + 2 * std::countr_zero(unsigned(T));
+  const auto plan_len = static_cast<std::size_t>(nb + Q + 1 + levels * Q * Q);
+  scratch plan_mem(plan_len * sizeof(R));
+  scratch state_mem(static_cast<std::size_t>(rows * tiles * Q) * sizeof(R));
+  R* plan = static_cast<R*>(plan_mem.data());
+  R* states = static_cast<R*>(state_mem.data());
+  launch<&iir_setup_kernel<R, Q>>("iir_setup_kernel", dim3(1), dim3(Q * Q), b, nb, a, na, plan,
+                                  levels);
+  const iir_plan<R, Q> f{plan, plan + nb, plan + nb + Q + 1, zi, nb, std::max(na, nb) - 1};
+  const auto blocks = static_cast<unsigned>(rows * tiles);
+  launch<&iir_tile_kernel<false, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, x, y, n, tiles,
+                                        states);
+  launch<&iir_carry_kernel<R, Q>>("iir_carry_kernel", dim3(static_cast<unsigned>(rows)), dim3(T), f,
+                                  tiles, states);
+  launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, x, y, n, tiles,
+                                       states);
+}
+
+template <class R>
+void iir_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb, const R* a, int na,
+              const R* zi) {
+  if (rows <= 0 || n <= 0) return;
+  const int q = na - 1;
+  if (q > iir_scan_max_order) {
+    launch<&iir_serial_kernel<R>>("iir_serial_kernel", dim3(grid_for(rows, 128)), dim3(128), x, y,
+                                  rows, n, b, nb, a, na, zi);
+  } else if (q <= 1) {
+    iir_scan_rows<R, 1>(x, y, rows, n, b, nb, a, na, zi);
+  } else if (q <= 2) {
+    iir_scan_rows<R, 2>(x, y, rows, n, b, nb, a, na, zi);
+  } else if (q <= 4) {
+    iir_scan_rows<R, 4>(x, y, rows, n, b, nb, a, na, zi);
+  } else if (q <= 8) {
+    iir_scan_rows<R, 8>(x, y, rows, n, b, nb, a, na, zi);
+  } else if (q <= 16) {
+    iir_scan_rows<R, 16>(x, y, rows, n, b, nb, a, na, zi);
+  } else {
+    iir_scan_rows<R, 32>(x, y, rows, n, b, nb, a, na, zi);
+  }
+}
+
+} // namespace cupp::detail
