@@ -1,8 +1,9 @@
 #pragma once
 // CUDA implementation of iir_rows (see ../linear_recurrence.hpp). With q = na - 1 the order and
 // the state s = (y[i], y[i-1], ..., y[i-Q+1]) padded to a bucket Q >= q, one step is the affine
-// map s' = C s + e0 u[i], C the companion matrix of a. A row is cut into chunks of L samples per
-// thread and tiles of T chunks per block:
+// map s' = C s + e0 u[i], C the companion matrix of a and u the FIR part (iir_fir, one coalesced
+// pass). A row is cut into chunks of L samples per thread and tiles of T chunks per block, u
+// staged in shared memory:
 //   1. iir_tile_kernel<false>: each thread runs its chunk from a zero state; a Kogge-Stone scan of
 //      the chunk states inside the block (operator: C^L, C^2L, C^4L, ...) gives the tile's state
 //      from a zero start, written per tile;
@@ -28,8 +29,8 @@ inline constexpr int iir_chunk_log2 = 4;
 
 // Threads per block: T * Q values of state in shared memory, 8 KB of double at most.
 template <int Q> inline constexpr int iir_threads = Q <= 8 ? 128 : 1024 / Q;
-// Samples before a tile staged with it for the FIR part (taps further back read global memory).
-inline constexpr int iir_halo = 256;
+// Threads of the carry scan's block: 32 KB of double states.
+template <int Q> inline constexpr int iir_carry_threads = Q <= 4 ? 1024 : 4096 / Q;
 // The staged tile's index of sample e (a pad after every chunk: the threads' chunks start in
 // different banks).
 __device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
@@ -95,8 +96,9 @@ template <class R, int Q> __device__ void iir_advance(const R* mats, unsigned co
 }
 
 // Inclusive Kogge-Stone scan of the threads' states: state t becomes the state after chunks 0..t
-// from a zero start, where one chunk advances a state by M, mats[k] = M^(2^k).
-template <class R, int Q, int T> __device__ void iir_block_scan(const R* mats, R (&v)[Q]) {
+// from a zero start, where one chunk advances a state by M, mats[k] = M^(2^k). Returns the scanned
+// states of all T threads ([T][Q] in shared memory, valid until the next scan).
+template <class R, int Q, int T> __device__ const R* iir_block_scan(const R* mats, R (&v)[Q]) {
   __shared__ R states[T][Q];
   const int t = threadIdx.x;
   for (int off = 1, k = 0; off < T; off <<= 1, ++k) {
@@ -116,37 +118,42 @@ template <class R, int Q, int T> __device__ void iir_block_scan(const R* mats, R
     }
     __syncthreads();
   }
+  CUPP_UNROLL
+  for (int i = 0; i < Q; ++i)
+    states[t][i] = v[i];
+  __syncthreads();
+  return &states[0][0];
 }
 
-// The samples of a tile and the iir_halo before it, staged in shared memory with coalesced loads
-// (a thread's chunk is L consecutive samples: read from global memory, a warp's loads would touch
-// 32 lines each).
-template <int T> inline constexpr int iir_staged = T* iir_chunk + iir_halo;
-template <class R> struct iir_tile {
-  const R* xs; // the staged samples, iir_pad's layout
-  const R* x;  // the row
-  index_t lo;  // the row's index of staged sample 0 (negative before the row's start)
-  __device__ R at(index_t i) const {
-    return i >= lo ? xs[iir_pad(static_cast<int>(i - lo))] : x[i];
+// The FIR part and the initial state, u[r, i] = sum_k bn[k] x[r, i - k] + zi[r, i] (i < p): a
+// thread per sample, coalesced (inside the chunk runs it left them latency-bound on the taps).
+template <class R, int Q> struct iir_fir {
+  iir_plan<R, Q> f;
+  const R* x;
+  R* u;
+  index_t n;
+  __device__ void operator()(index_t g) const {
+    const index_t r = g / n, i = g - r * n;
+    R s = f.zi != nullptr && i < f.p ? f.zi[r * f.p + i] : R(0);
+    const int taps = static_cast<int>(std::min<index_t>(f.nb, i + 1));
+    for (int k = 0; k < taps; ++k)
+      s += f.bn[k] * x[g - k];
+    u[g] = s;
   }
 };
 
-// Runs samples [c0, c0 + L) of a row from state s, their outputs into out.
+// Runs the recurrence (an = a_1 ... a_Q) over the tile's samples [e0, e0 + count) from state s,
+// u staged in shared memory at iir_pad(e) for the tile's sample e, the outputs into out.
 template <class R, int Q>
-__device__ void iir_run_chunk(const iir_plan<R, Q>& f, const iir_tile<R>& tile, const R* zi,
-                              index_t n, index_t c0, R (&s)[Q], R (&out)[iir_chunk]) {
+__device__ void iir_run_chunk(const R (&an)[Q], const R* us, int e0, int count, R (&s)[Q],
+                              R (&out)[iir_chunk]) {
   CUPP_UNROLL
   for (int j = 0; j < iir_chunk; ++j) {
-    const index_t i = c0 + j;
-    if (i >= n) break;
-    R u = zi != nullptr && i < f.p ? zi[i] : R(0);
-    const int taps = static_cast<int>(std::min<index_t>(f.nb, i + 1));
-    for (int k = 0; k < taps; ++k)
-      u += f.bn[k] * tile.at(i - k);
-    R yi = u;
+    if (j >= count) break;
+    R yi = us[iir_pad(e0 + j)];
     CUPP_UNROLL
     for (int k = 0; k < Q; ++k)
-      yi -= f.an[k + 1] * s[k];
+      yi -= an[k] * s[k];
     CUPP_UNROLL
     for (int k = Q - 1; k > 0; --k)
       s[k] = s[k - 1];
@@ -157,25 +164,26 @@ __device__ void iir_run_chunk(const iir_plan<R, Q>& f, const iir_tile<R>& tile, 
 
 template <bool Final, class R, int Q>
 __global__ void __launch_bounds__(iir_threads<Q>)
-    iir_tile_kernel(iir_plan<R, Q> f, const R* x, R* y, index_t n, index_t tiles, R* states) {
+    iir_tile_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t n, index_t tiles, R* states) {
   constexpr int T = iir_threads<Q>;
   const index_t row = index_t{blockIdx.x} / tiles, tile = index_t{blockIdx.x} - row * tiles;
   const int t = threadIdx.x;
-  x += row * n;
+  u += row * n;
   y += row * n;
-  constexpr int staged = iir_staged<T>;
-  __shared__ R xs[staged + staged / iir_chunk];
-  const iir_tile<R> st{xs, x, tile * T * iir_chunk - iir_halo};
-  for (int e = t; e < staged; e += T) {
-    const index_t i = st.lo + e;
-    xs[iir_pad(e)] = i >= 0 && i < n ? x[i] : R(0);
-  }
+  constexpr int staged = T * iir_chunk;
+  __shared__ R us[staged + staged / iir_chunk];
+  const index_t lo = tile * staged; // the row's index of the tile's sample 0
+  for (int e = t; e < staged; e += T)
+    us[iir_pad(e)] = lo + e < n ? u[lo + e] : R(0);
   __syncthreads();
-  const R* zi = f.zi != nullptr ? f.zi + row * f.p : nullptr;
-  const index_t c0 = (tile * T + t) * iir_chunk;
+  const int e0 = t * iir_chunk;
+  const int count = static_cast<int>(std::clamp<index_t>(n - lo - e0, 0, iir_chunk));
+  R an[Q];
+  for (int k = 0; k < Q; ++k)
+    an[k] = f.an[k + 1];
   R v[Q] = {}, out[iir_chunk];
-  iir_run_chunk(f, st, zi, n, c0, v, out);
-  iir_block_scan<R, Q, T>(f.power(iir_chunk_log2), v);
+  iir_run_chunk(an, us, e0, count, v, out);
+  const R* scanned = iir_block_scan<R, Q, T>(f.power(iir_chunk_log2), v);
   R* tile_state = states + (row * tiles + tile) * Q;
   if constexpr (!Final) {
     if (t == T - 1)
@@ -184,42 +192,37 @@ __global__ void __launch_bounds__(iir_threads<Q>)
   } else {
     // this chunk's start: the chunks before it in the tile from a zero start (the scan's value
     // of thread t - 1), plus the tile's start state advanced over those chunks
-    __shared__ R prev[T][Q];
-    for (int i = 0; i < Q; ++i)
-      prev[t][i] = v[i];
-    __syncthreads();
     R s[Q];
     for (int i = 0; i < Q; ++i)
       s[i] = tile_state[i];
     iir_advance<R, Q>(f.power(iir_chunk_log2), static_cast<unsigned>(t), s);
     if (t > 0)
       for (int i = 0; i < Q; ++i)
-        s[i] += prev[t - 1][i];
-    iir_run_chunk(f, st, zi, n, c0, s, out);
+        s[i] += scanned[(t - 1) * Q + i];
+    iir_run_chunk(an, us, e0, count, s, out);
     // the outputs through the staged tile, for coalesced stores
     __syncthreads();
     CUPP_UNROLL
     for (int j = 0; j < iir_chunk; ++j)
-      xs[iir_pad(iir_halo + t * iir_chunk + j)] = out[j];
+      us[iir_pad(e0 + j)] = out[j];
     __syncthreads();
-    for (int e = iir_halo + t; e < staged; e += T) {
-      const index_t i = st.lo + e;
-      if (i < n) y[i] = xs[iir_pad(e)];
-    }
+    for (int e = t; e < staged; e += T)
+      if (lo + e < n) y[lo + e] = us[iir_pad(e)];
   }
 }
 
 // A block per row: the states of its tiles from a zero start (states[row][tile]) become the true
-// states at the start of each tile, in place, in groups of T tiles with a carry between groups.
+// states at the start of each tile, in place, in groups of T tiles with a carry between groups
+// (the groups run one after the other: large blocks, few groups).
 template <class R, int Q>
-__global__ void __launch_bounds__(iir_threads<Q>)
+__global__ void __launch_bounds__(iir_carry_threads<Q>)
     iir_carry_kernel(iir_plan<R, Q> f, index_t tiles, R* states) {
-  constexpr int T = iir_threads<Q>;
-  constexpr int tile_log2 = iir_chunk_log2 + std::countr_zero(unsigned(T));
+  constexpr int T = iir_carry_threads<Q>;
+  constexpr int tile_log2 = iir_chunk_log2 + std::countr_zero(unsigned(iir_threads<Q>));
   __shared__ R carry[Q];
   __shared__ R last[Q];
-  // the powers C^(L T 2^k), k <= log2 T, staged (the loop over groups is sequential: its latency
-  // is the kernel's); the largest orders read them from global memory
+  // the powers C^(L T' 2^k) (T' the tile kernel's threads), k <= log2 T, staged; the largest
+  // orders read them from global memory
   constexpr int staged = std::countr_zero(unsigned(T)) + 1;
   constexpr bool stage = staged * Q * Q <= 2048;
   __shared__ R pw[stage ? staged * Q * Q : 1];
@@ -238,20 +241,16 @@ __global__ void __launch_bounds__(iir_threads<Q>)
     R own[Q], v[Q];
     for (int i = 0; i < Q; ++i)
       own[i] = v[i] = tile < tiles ? row_states[tile * Q + i] : R(0);
-    iir_block_scan<R, Q, T>(mats, v);
+    const R* scanned = iir_block_scan<R, Q, T>(mats, v);
     // the start of tile g + t: the scan's value of the thread before, plus the carry advanced
     // over the t tiles before it in the group
-    __shared__ R scanned[T][Q];
-    for (int i = 0; i < Q; ++i)
-      scanned[t][i] = v[i];
     R s[Q];
     for (int i = 0; i < Q; ++i)
       s[i] = carry[i];
-    __syncthreads();
     iir_advance<R, Q>(mats, static_cast<unsigned>(t), s);
     if (t > 0)
       for (int i = 0; i < Q; ++i)
-        s[i] += scanned[t - 1][i];
+        s[i] += scanned[(t - 1) * Q + i];
     if (tile < tiles)
       for (int i = 0; i < Q; ++i)
         row_states[tile * Q + i] = s[i];
@@ -292,22 +291,26 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
   constexpr int T = iir_threads<Q>;
   const index_t tile = index_t{T} * iir_chunk;
   const index_t tiles = (n + tile - 1) / tile;
-  // the powers C^(2^k) the scans and advances use: k < log2(L) + 2 log2(T)
-  constexpr int levels = iir_chunk_log2 + 2 * std::countr_zero(unsigned(T));
+  // the powers C^(2^k) the scans and advances use: k <= log2(L T) + log2(carry threads)
+  constexpr int levels = iir_chunk_log2 + std::countr_zero(unsigned(T)) +
+                         std::countr_zero(unsigned(iir_carry_threads<Q>)) + 1;
   const auto plan_len = static_cast<std::size_t>(nb + Q + 1 + levels * Q * Q);
   scratch plan_mem(plan_len * sizeof(R));
   scratch state_mem(static_cast<std::size_t>(rows * tiles * Q) * sizeof(R));
+  scratch u_mem(static_cast<std::size_t>(rows * n) * sizeof(R));
+  R* u = static_cast<R*>(u_mem.data());
   R* plan = static_cast<R*>(plan_mem.data());
   R* states = static_cast<R*>(state_mem.data());
   launch<&iir_setup_kernel<R, Q>>("iir_setup_kernel", dim3(1), dim3(Q * Q), b, nb, a, na, plan,
                                   levels);
   const iir_plan<R, Q> f{plan, plan + nb, plan + nb + Q + 1, zi, nb, std::max(na, nb) - 1};
+  launch_for_each(rows * n, iir_fir<R, Q>{f, x, u, n});
   const auto blocks = static_cast<unsigned>(rows * tiles);
-  launch<&iir_tile_kernel<false, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, x, y, n, tiles,
+  launch<&iir_tile_kernel<false, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
                                         states);
-  launch<&iir_carry_kernel<R, Q>>("iir_carry_kernel", dim3(static_cast<unsigned>(rows)), dim3(T), f,
-                                  tiles, states);
-  launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, x, y, n, tiles,
+  launch<&iir_carry_kernel<R, Q>>("iir_carry_kernel", dim3(static_cast<unsigned>(rows)),
+                                  dim3(iir_carry_threads<Q>), f, tiles, states);
+  launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
                                        states);
 }
 
