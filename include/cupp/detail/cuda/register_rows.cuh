@@ -1,11 +1,9 @@
 #pragma once
 // CUDA implementation of register_rows (see ../register_rows.hpp): a block of 256 threads per row,
 // each thread holding Items elements of it in registers, loaded (and stored) Vec at a time where
-// every row starts 16-byte aligned (vec16); two block reductions; one write. The blocks stay
-// resident and loop over the rows, loading the next while reducing this one.
+// every row starts 16-byte aligned (vec16); two block reductions; one write.
 
 #include <cupp/core/layout.hpp>
-#include <cupp/detail/check.hpp>
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/cuda/segmented.cuh>
 
@@ -98,45 +96,25 @@ __device__ void register_row(P (&v)[Items], Out* __restrict__ y, index_t row, in
   }
 }
 
-// Rows blockIdx.x, blockIdx.x + gridDim.x, ...: the next row's loads are issued before this
-// row's reductions, so that they are in flight while the block waits at its barriers (one row
-// per block reached 3.46 TB/s of logsumexp's reads on the H200, short of the read bandwidth).
+// A block per row (rows past the grid's limit loop). Blocks that stay resident and prefetch the
+// next row while reducing this one were slower on the H200 (logsumexp 3.46 -> 2.76 TB/s, softmax
+// 3.90 -> 3.55): the second row of registers halves the blocks an SM holds.
 template <class P, int Items, int Vec, class Out, class Op>
 __global__ void __launch_bounds__(register_row_threads)
     register_rows_kernel(const P* __restrict__ x, Out* __restrict__ y, index_t rows, int len,
                          Op op) {
-  index_t row = blockIdx.x;
-  P v[Items], next[Items];
-  load_register_row<P, Items, Vec>(v, x + row * len, len);
-  for (; row < rows; row += gridDim.x) {
-    if (row + gridDim.x < rows)
-      load_register_row<P, Items, Vec>(next, x + (row + gridDim.x) * len, len);
+  for (index_t row = blockIdx.x; row < rows; row += gridDim.x) {
+    P v[Items];
+    load_register_row<P, Items, Vec>(v, x + row * len, len);
     register_row<Items, Vec>(v, y, row, len, op);
-    CUPP_UNROLL
-    for (int k = 0; k < Items; ++k)
-      v[k] = next[k];
   }
-}
-
-// As many blocks as the device holds at once (each loops over rows), at most one per row.
-template <auto Kernel> unsigned resident_blocks(index_t rows) {
-  static const int per_sm = [] {
-    int n = 0;
-    CUPP_CUDA_CHECK(
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, Kernel, register_row_threads, 0));
-    return std::max(n, 1);
-  }();
-  int device = 0, sms = 0;
-  CUPP_CUDA_CHECK(cudaGetDevice(&device));
-  CUPP_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-  return static_cast<unsigned>(std::min<index_t>(rows, index_t{per_sm} * sms));
 }
 
 template <class P, int Items, int Vec, class Out, class Op>
 void launch_register_rows(const P* x, Out* y, index_t rows, index_t len, const Op& op) {
-  constexpr auto kernel = &register_rows_kernel<P, Items, Vec, Out, Op>;
-  launch<kernel>("register_rows_kernel", dim3(resident_blocks<kernel>(rows)),
-                 dim3(register_row_threads), x, y, rows, static_cast<int>(len), op);
+  launch<&register_rows_kernel<P, Items, Vec, Out, Op>>(
+      "register_rows_kernel", dim3(static_cast<unsigned>(std::min<index_t>(rows, INT_MAX))),
+      dim3(register_row_threads), x, y, rows, static_cast<int>(len), op);
 }
 
 template <class P, int Items, class Out, class Op>
