@@ -1,17 +1,23 @@
-// cupx::signal benchmarks (issue 22): IIR filtering of one row of 4M float32 samples (1 << 22),
-// float64 coefficients as the designs return them (so the result is float64, as SciPy's and
-// CuPy's): lfilter of butter(4, 0.1), sosfilt of butter(8, 0.1, output='sos'), filtfilt of
-// butter(4, 0.1). Bandwidth counts one read of x (4 bytes) and one write of y (8 bytes) per
-// sample, whatever the number of passes. perf/cupy_bench.py runs the same cases with
-// cupyx.scipy.signal.
+// cupx::signal benchmarks (issue 22): convolution (fftconvolve, oaconvolve of 1025 taps, direct
+// convolve of 33 taps, convolve2d of a 5x5 box over 2048x2048), savgol_filter, medfilt, and IIR
+// filtering of one row of 4M float32 samples (1 << 22), float64 coefficients as the designs return
+// them (so the result is float64, as SciPy's and CuPy's): lfilter of butter(4, 0.1), sosfilt of
+// butter(8, 0.1, output='sos'), filtfilt of butter(4, 0.1). Bandwidth counts one read of x (4
+// bytes) and one write of y (8 bytes) per sample, whatever the number of passes. perf/cupy_bench.py
+// runs the same cases with cupyx.scipy.signal.
 #include "harness.hpp"
 
+#include <cupx/signal/convolution.hpp>
 #include <cupx/signal/filtering.hpp>
 #include <cupx/signal/iir_design.hpp>
+#include <cupx/signal/peaks.hpp>
+#include <cupx/signal/smoothing.hpp>
+#include <cupx/signal/spectral.hpp>
 
 #include <cupp/creation.hpp>
 #include <cupp/random/random.hpp>
 
+#include <tuple>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -32,6 +38,37 @@ int main(int argc, char** argv) {
   add("signal lfilter butter4 4M f32", rw, [&] { y = sig::lfilter(ba4.b, ba4.a, x); });
   add("signal sosfilt butter8 4M f32", rw, [&] { y = sig::sosfilt(sos8, x); });
   add("signal filtfilt butter4 4M f32", rw, [&] { y = sig::filtfilt(ba4.b, ba4.a, x); });
+  // find_peaks with height=0.9 (about 1 sample in 11 is a peak that passes): one read of x
+  cupp::ndarray<cupp::index_t> peaks;
+  add("signal find_peaks 4M", 4.0 * static_cast<double>(n),
+      [&] { peaks = sig::find_peaks(x, {.height = 0.9}).peaks; });
+  // convolution and smoothing (float32 in, float32 out: one read and one write of 4 bytes)
+  const double rw32 = 8.0 * static_cast<double>(n);
+  const cupp::ndarray<float> h1025 = rng.random<float>({1025});
+  const cupp::ndarray<float> h33 = rng.random<float>({33});
+  cupp::ndarray<float> y32;
+  add("signal fftconvolve 4M 1025", rw32, [&] { y32 = sig::fftconvolve(x, h1025); });
+  add("signal oaconvolve 4M 1025", rw32, [&] { y32 = sig::oaconvolve(x, h1025); });
+  add("signal convolve direct 4M 33", rw32,
+      [&] { y32 = sig::convolve(x, h33, sig::conv_mode::full, sig::conv_method::direct); });
+  const index_t side = 2048 / (opt.scale > 1 ? 4 : 1);
+  const cupp::ndarray<float> img = rng.random<float>({side, side});
+  const cupp::ndarray<float> k5 = cupp::ones<float>({5, 5});
+  add("signal convolve2d 2048 k5", 8.0 * static_cast<double>(side * side),
+      [&] { y32 = sig::convolve2d(img, k5, sig::conv_mode::same); });
+  add("signal savgol_filter 4M 31 3", rw32, [&] { y32 = sig::savgol_filter(x, 31, 3); });
+  add("signal medfilt 4M 5", rw32, [&] { y32 = sig::medfilt(x, 5); });
+  // spectral analysis (float32 in: welch reads x once; stft also writes the complex64 Zxx of
+  // 513 x nseg; hilbert writes n complex64)
+  cupp::ndarray<float> pxx;
+  add("signal welch 4M nperseg1024", 4.0 * static_cast<double>(n),
+      [&] { pxx = sig::welch(x, {.nperseg = 1024}).second; });
+  cupp::ndarray<cupp::complex64> zxx;
+  const double stft_bytes =
+      4.0 * static_cast<double>(n) + 8.0 * 513.0 * (static_cast<double>(n) / 512.0 + 1.0);
+  add("signal stft 4M nperseg1024", stft_bytes,
+      [&] { zxx = std::get<2>(sig::stft(x, {.nperseg = 1024})); });
+  add("signal hilbert 4M", 12.0 * static_cast<double>(n), [&] { zxx = sig::hilbert(x); });
   const double ceiling_ms =
       perf::median_ms([&] { perf::raw_copy(y.data(), x.data(), 4 * static_cast<std::size_t>(n)); });
   const double copy_tbs = 8.0 * static_cast<double>(n) / (ceiling_ms * 1e-3) / 1e12;

@@ -365,6 +365,29 @@ def signal(out):
     out.append(timed("signal lfilter butter4 4M f32", lambda: sig.lfilter(b, a, x), nbytes=rw))
     out.append(timed("signal sosfilt butter8 4M f32", lambda: sig.sosfilt(sos, x), nbytes=rw))
     out.append(timed("signal filtfilt butter4 4M f32", lambda: sig.filtfilt(b, a, x), nbytes=rw))
+    out.append(timed("signal find_peaks 4M", lambda: sig.find_peaks(x, height=0.9),
+                     nbytes=4.0 * n))
+    rw32 = 8.0 * n  # float32 in, float32 out
+    h1025 = rng.random(1025, dtype=cp.float32)
+    h33 = rng.random(33, dtype=cp.float32)
+    out.append(timed("signal fftconvolve 4M 1025", lambda: sig.fftconvolve(x, h1025), nbytes=rw32))
+    out.append(timed("signal oaconvolve 4M 1025", lambda: sig.oaconvolve(x, h1025), nbytes=rw32))
+    out.append(timed("signal convolve direct 4M 33",
+                     lambda: sig.convolve(x, h33, method="direct"), nbytes=rw32))
+    img = rng.random((2048, 2048), dtype=cp.float32)
+    k5 = cp.ones((5, 5), dtype=cp.float32)
+    out.append(timed("signal convolve2d 2048 k5", lambda: sig.convolve2d(img, k5, mode="same"),
+                     nbytes=8.0 * 2048 * 2048))
+    out.append(timed("signal savgol_filter 4M 31 3", lambda: sig.savgol_filter(x, 31, 3),
+                     nbytes=rw32))
+    out.append(timed("signal medfilt 4M 5", lambda: sig.medfilt(x, 5), nbytes=rw32))
+    # spectral analysis: welch reads x; stft also writes the complex64 Zxx; hilbert writes n
+    # complex64
+    out.append(timed("signal welch 4M nperseg1024", lambda: sig.welch(x, nperseg=1024),
+                     nbytes=4.0 * n))
+    out.append(timed("signal stft 4M nperseg1024", lambda: sig.stft(x, nperseg=1024),
+                     nbytes=4.0 * n + 8.0 * 513 * (n / 512 + 1)))
+    out.append(timed("signal hilbert 4M", lambda: sig.hilbert(x), nbytes=12.0 * n))
 
 
 def fft(out):
