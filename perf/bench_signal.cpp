@@ -4,13 +4,15 @@
 // them (so the result is float64, as SciPy's and CuPy's): lfilter of butter(4, 0.1), sosfilt of
 // butter(8, 0.1, output='sos'), filtfilt of butter(4, 0.1). Bandwidth counts one read of x (4
 // bytes) and one write of y (8 bytes) per sample, whatever the number of passes. perf/cupy_bench.py
-// runs the same cases with cupyx.scipy.signal.
+// runs the same cases with cupyx.scipy.signal. resample_poly(x, 3, 2) of the float32 x (issue 22's
+// resampling) writes 1.5 n float32.
 #include "harness.hpp"
 
 #include <cupx/signal/convolution.hpp>
 #include <cupx/signal/filtering.hpp>
 #include <cupx/signal/iir_design.hpp>
 #include <cupx/signal/peaks.hpp>
+#include <cupx/signal/resampling.hpp>
 #include <cupx/signal/smoothing.hpp>
 #include <cupx/signal/spectral.hpp>
 
@@ -69,6 +71,10 @@ int main(int argc, char** argv) {
   add("signal stft 4M nperseg1024", stft_bytes,
       [&] { zxx = std::get<2>(sig::stft(x, {.nperseg = 1024})); });
   add("signal hilbert 4M", 12.0 * static_cast<double>(n), [&] { zxx = sig::hilbert(x); });
+  // resampling: resample_poly(x, 3, 2) of float32 (SciPy's 61-tap Kaiser filter in float32,
+  // about 21 taps per output sample); x read, 1.5 n float32 written
+  add("signal resample_poly 4M 3 2", 10.0 * static_cast<double>(n),
+      [&] { y32 = sig::resample_poly(x, 3, 2, {.axis = -1}); });
   const double ceiling_ms =
       perf::median_ms([&] { perf::raw_copy(y.data(), x.data(), 4 * static_cast<std::size_t>(n)); });
   const double copy_tbs = 8.0 * static_cast<double>(n) / (ceiling_ms * 1e-3) / 1e12;

@@ -388,6 +388,9 @@ def signal(out):
     out.append(timed("signal stft 4M nperseg1024", lambda: sig.stft(x, nperseg=1024),
                      nbytes=4.0 * n + 8.0 * 513 * (n / 512 + 1)))
     out.append(timed("signal hilbert 4M", lambda: sig.hilbert(x), nbytes=12.0 * n))
+    # resampling: x read, 1.5 n float32 written
+    out.append(timed("signal resample_poly 4M 3 2", lambda: sig.resample_poly(x, 3, 2),
+                     nbytes=10.0 * n))
 
 
 def fft(out):

@@ -1,8 +1,10 @@
 #pragma once
 /// \file
-/// `cupx::ndimage`, scipy.ndimage on the device: filters (cupx/ndimage/filters.hpp) and
-/// morphology (cupx/ndimage/morphology.hpp). See docs/ndimage.md.
+/// `cupx::ndimage`, scipy.ndimage on the device: filters (cupx/ndimage/filters.hpp),
+/// morphology (cupx/ndimage/morphology.hpp) and interpolation (cupx/ndimage/interpolation.hpp).
+/// See docs/ndimage.md.
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/filters.hpp>
+#include <cupx/ndimage/interpolation.hpp>
 #include <cupx/ndimage/morphology.hpp>

@@ -18,6 +18,7 @@
 #include <cupx/signal/iir_design.hpp>
 #include <cupx/signal/peaks.hpp>
 #include <cupx/signal/representations.hpp>
+#include <cupx/signal/resampling.hpp>
 #include <cupx/signal/savgol.hpp>
 #include <cupx/signal/smoothing.hpp>
 #include <cupx/signal/spectral.hpp>

@@ -96,9 +96,10 @@ inline std::vector<double> ndimage_numbers(const std::string& list) {
   return v;
 }
 
-/// The cases of `func` in ndimage_filters.txt.
-inline std::vector<ndimage_case> ndimage_cases(const std::string& func) {
-  std::ifstream in(CUPP_TEST_FIXTURES "/ndimage_filters.txt");
+/// The cases of `func` in ndimage_filters.txt (or another fixture file of that format).
+inline std::vector<ndimage_case> ndimage_cases(const std::string& func,
+                                               const std::string& file = "ndimage_filters.txt") {
+  std::ifstream in(std::string(CUPP_TEST_FIXTURES "/") + file);
   REQUIRE(in.good());
   std::vector<ndimage_case> out;
   for (std::string line; std::getline(in, line);) {

@@ -1,0 +1,179 @@
+// cupx::ndimage's interpolation (spline_filter1d spline_filter map_coordinates affine_transform
+// shift zoom rotate) against SciPy (test/fixtures/ndimage_interp.txt,
+// scripts/gen_ndimage_interp_fixtures.py), and its errors.
+#include "cupx/ndimage/ndimage_testing.hpp"
+
+#include <cupx/ndimage/interpolation.hpp>
+
+namespace nd = cupx::ndimage;
+
+namespace {
+
+using cupp_test::ndimage_case;
+
+/// Compares with SciPy's output of shape `oshape`: float64 within 1e-10 of the output's largest
+/// magnitude (at least 1), float32 within 2e-6 of it, integers within 1 (a value at a rounding
+/// tie may land either way after the float64 sums).
+template <class T> void interp_compare(const ndimage_case& c, const cupp::ndarray<T>& got) {
+  const auto dims = c.ints("oshape");
+  REQUIRE(got.shape() == cupp::shape_t(dims.begin(), dims.end()));
+  const auto g = got.get();
+  REQUIRE(g.size() == c.output.size());
+  double scale = 1.0;
+  for (const double w : c.output)
+    scale = std::max(scale, std::fabs(w));
+  const double tol = std::is_same_v<T, double>  ? 1e-10 * scale
+                     : std::is_same_v<T, float> ? 2e-6 * scale
+                                                : 1.0;
+  for (std::size_t i = 0; i < g.size(); ++i) {
+    const double got_i = static_cast<double>(g[i]), want = c.output[i];
+    if (!(std::fabs(got_i - want) <= tol)) {
+      std::ostringstream msg;
+      msg.precision(17);
+      msg << c.text << " element " << i << ": got " << got_i << ", want " << want;
+      FAIL_CHECK(msg.str());
+      return;
+    }
+  }
+}
+
+/// Runs `fn(input, case)` over every case of `func`, contiguous and strided input.
+template <class F> void check_interp(const std::string& func, F fn) {
+  for (const ndimage_case& c : cupp_test::ndimage_cases(func, "ndimage_interp.txt")) {
+    for (const bool strided : {false, true}) {
+      CAPTURE(c.text, strided);
+      auto run = [&](auto zero) {
+        using T = decltype(zero);
+        interp_compare(c, fn(cupp_test::ndimage_input<T>(c, strided), c));
+      };
+      if (c.dtype == "float32")
+        run(float{});
+      else if (c.dtype == "float64")
+        run(double{});
+      else if (c.dtype == "int16")
+        run(std::int16_t{});
+      else if (c.dtype == "uint8")
+        run(std::uint8_t{});
+      else
+        FAIL("no dtype " + c.dtype);
+    }
+  }
+}
+
+nd::interp_kw interp(const ndimage_case& c) {
+  return {.order = static_cast<int>(c.index("order", 3)),
+          .mode = c.has("mode") ? c.mode() : nd::constant,
+          .cval = c.real("cval", 0.0),
+          .prefilter = c.index("prefilter", 1) != 0};
+}
+
+cupp::shape_t shape_of(const std::vector<cupp::index_t>& v) { return {v.begin(), v.end()}; }
+
+} // namespace
+
+TEST_CASE("ndimage spline_filter1d matches SciPy", "[ndimage]") {
+  check_interp("spline_filter1d", [](const auto& x, const ndimage_case& c) {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+    const int order = static_cast<int>(c.index("order", 3));
+    const auto mode = c.has("mode") ? c.mode() : nd::mirror;
+    // SciPy's output is float64; the float32 case asks for its dtype (SciPy's output=)
+    if constexpr (std::is_same_v<T, float>)
+      return nd::spline_filter1d<float>(x, order, c.index("axis", -1), mode);
+    else
+      return nd::spline_filter1d(x, order, c.index("axis", -1), mode);
+  });
+}
+
+TEST_CASE("ndimage spline_filter matches SciPy", "[ndimage]") {
+  check_interp("spline_filter", [](const auto& x, const ndimage_case& c) {
+    return nd::spline_filter(x, static_cast<int>(c.index("order", 3)),
+                             c.has("mode") ? c.mode() : nd::mirror);
+  });
+}
+
+TEST_CASE("ndimage map_coordinates matches SciPy", "[ndimage]") {
+  check_interp("map_coordinates", [](const auto& x, const ndimage_case& c) {
+    const auto v = c.reals("coords");
+    const cupp::ndarray<double> coords = cupp::asarray(v.data(), shape_of(c.ints("cshape")));
+    return nd::map_coordinates(x, coords, interp(c));
+  });
+}
+
+TEST_CASE("ndimage shift matches SciPy", "[ndimage]") {
+  check_interp("shift", [](const auto& x, const ndimage_case& c) {
+    return nd::shift(x, c.per_axis<double>("shift", 0.0), interp(c));
+  });
+}
+
+TEST_CASE("ndimage zoom matches SciPy", "[ndimage]") {
+  check_interp("zoom", [](const auto& x, const ndimage_case& c) {
+    const auto k = interp(c);
+    return nd::zoom(x, c.per_axis<double>("zoom", 1.0),
+                    {.order = k.order,
+                     .mode = k.mode,
+                     .cval = k.cval,
+                     .prefilter = k.prefilter,
+                     .grid_mode = c.index("grid_mode", 0) != 0});
+  });
+}
+
+TEST_CASE("ndimage affine_transform matches SciPy", "[ndimage]") {
+  check_interp("affine_transform", [](const auto& x, const ndimage_case& c) {
+    const auto k = interp(c);
+    const nd::affine_kw kw{.offset = c.per_axis<double>("offset", 0.0),
+                           .output_shape = c.has("output_shape")
+                                               ? std::optional(shape_of(c.ints("output_shape")))
+                                               : std::nullopt,
+                           .order = k.order,
+                           .mode = k.mode,
+                           .cval = k.cval,
+                           .prefilter = k.prefilter};
+    const auto m = c.reals("matrix");
+    if (!c.has("mshape")) return nd::affine_transform(x, m, kw);
+    const auto ms = c.ints("mshape");
+    std::vector<std::vector<double>> rows;
+    for (cupp::index_t r = 0; r < ms[0]; ++r)
+      rows.emplace_back(m.begin() + r * ms[1], m.begin() + (r + 1) * ms[1]);
+    return nd::affine_transform(x, rows, kw);
+  });
+}
+
+TEST_CASE("ndimage rotate matches SciPy", "[ndimage]") {
+  check_interp("rotate", [](const auto& x, const ndimage_case& c) {
+    const auto k = interp(c);
+    std::array<int, 2> axes{1, 0};
+    if (c.has("axes")) {
+      const auto a = c.ints("axes");
+      axes = {static_cast<int>(a[0]), static_cast<int>(a[1])};
+    }
+    return nd::rotate(x, c.real("angle", 0.0),
+                      {.axes = axes,
+                       .reshape = c.index("reshape", 1) != 0,
+                       .order = k.order,
+                       .mode = k.mode,
+                       .cval = k.cval,
+                       .prefilter = k.prefilter});
+  });
+}
+
+TEST_CASE("ndimage interpolation's output dtype and errors", "[ndimage]") {
+  const std::vector<double> v{0.0, 1.0, 2.0, 3.0, 4.0, 5.0};
+  const cupp::ndarray<double> x = cupp::asarray(v.data(), {2, 3});
+  // output= as the template argument: SciPy rounds half away from zero and saturates
+  const cupp::ndarray<double> y = x * 100.0 - 100.0;
+  const auto u = nd::shift<std::uint8_t>(y, {0.0, 0.5}, {.order = 1}).get();
+  CHECK(u == std::vector<std::uint8_t>{0, 0, 50, 0, 250, 255});
+  CHECK_THROWS_AS(nd::shift(x, 1.0, {.order = 6}), cupp::error);
+  CHECK_THROWS_WITH(nd::spline_filter(x, 1), "spline order not supported");
+  CHECK_THROWS_WITH(nd::map_coordinates(x, cupp::zeros<double>({3, 4})),
+                    "invalid shape for coordinate array");
+  CHECK_THROWS_WITH(nd::affine_transform(x, std::vector<double>{1.0, 2.0, 3.0}),
+                    "affine matrix has wrong number of rows");
+  CHECK_THROWS_WITH(
+      nd::affine_transform(x, std::vector<std::vector<double>>{{1, 0, 0}, {0, 1, 0}, {0, 1, 1}}),
+      "Expected homogeneous transformation matrix with shape (3, 3) for image shape "
+      "(2, 3), but bottom row was not equal to [0, 0, 1]");
+  CHECK_THROWS_WITH(nd::rotate(cupp::zeros<double>({4}), 10.0),
+                    "input array should be at least 2D");
+  CHECK(nd::zoom(x, 2.0).shape() == cupp::shape_t{4, 6});
+}
