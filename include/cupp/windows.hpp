@@ -7,7 +7,7 @@
 
 #include <cupp/core/shape.hpp>
 #include <cupp/creation.hpp>
-#include <cupp/detail/host_i0.hpp>
+#include <cupp/detail/i0.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <cmath>

@@ -2,7 +2,7 @@
 // and the Jacobi elliptic functions.
 #include <cupx/signal/detail/host.hpp>
 
-#include <cupp/detail/host_i0.hpp>
+#include <cupp/detail/i0.hpp>
 
 #include <cmath>
 #include <limits>

@@ -1,13 +1,17 @@
 #pragma once
 // The polynomial and trigonometric kernels every special-function family shares: Horner's rule in
-// Cephes' two conventions, Clenshaw's Chebyshev sum, an ascending-order Horner for TOMS 708's
-// tables, and sin(pi x), cos(pi x) with exact argument reduction. The coefficient tables are
+// Cephes' two conventions, Clenshaw's Chebyshev sum (cupp/detail/chebyshev.hpp's, shared with
+// cupp's I0), an ascending-order Horner for TOMS 708's tables, and sin(pi x), cos(pi x) with exact
+// argument reduction. The coefficient tables are
 // double data evaluated in the argument's type T, so a float function can reuse a double table.
 #include <cupp/core/config.hpp>
+#include <cupp/detail/chebyshev.hpp>
 
 #include <cmath>
 
 namespace cupx::special::detail {
+
+using cupp::detail::chbevl;
 
 /// c[0] x^(N-1) + ... + c[N-1] (Cephes' polevl: highest degree first).
 template <class T, int N> CUPP_HD inline T polevl(T x, const double (&c)[N]) {
@@ -34,22 +38,6 @@ template <class T, int N> CUPP_HD inline T polyval(T x, const double (&c)[N]) {
   for (int i = N - 2; i >= 0; --i)
     r = r * x + static_cast<T>(c[i]);
   return r;
-}
-
-/// Cephes' chbevl: Clenshaw's sum of a Chebyshev series on [-2, 2] (highest order first, the
-/// constant term counted half), over c[S..N): skipping the S highest orders truncates the series,
-/// which is how float versions reuse the double tables.
-template <int S = 0, class T, int N> CUPP_HD inline T chbevl(T x, const double (&c)[N]) {
-  T b0 = static_cast<T>(c[S]);
-  T b1 = 0;
-  T b2 = 0;
-  CUPP_UNROLL
-  for (int i = S + 1; i < N; ++i) {
-    b2 = b1;
-    b1 = b0;
-    b0 = x * b1 - b2 + static_cast<T>(c[i]);
-  }
-  return static_cast<T>(0.5) * (b0 - b2);
 }
 
 /// sin(pi x) with the reduction done exactly on x (fmod is exact), so that large arguments (the
