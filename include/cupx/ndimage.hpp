@@ -1,10 +1,12 @@
 #pragma once
 /// \file
 /// `cupx::ndimage`, scipy.ndimage on the device: filters (cupx/ndimage/filters.hpp),
-/// morphology (cupx/ndimage/morphology.hpp) and interpolation (cupx/ndimage/interpolation.hpp).
+/// morphology (cupx/ndimage/morphology.hpp), interpolation (cupx/ndimage/interpolation.hpp) and
+/// measurements (cupx/ndimage/measurements.hpp).
 /// See docs/ndimage.md.
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/filters.hpp>
 #include <cupx/ndimage/interpolation.hpp>
+#include <cupx/ndimage/measurements.hpp>
 #include <cupx/ndimage/morphology.hpp>

@@ -2,6 +2,9 @@
 /// \file
 /// `atomic_add(p, v)`: `*p += v` atomically for every cupp dtype (bool: logical or), on the device
 /// and in host OpenMP loops. The unbuffered scatter-add (`add_at`) is built on it.
+/// `atomic_min(p, v)` / `atomic_max(p, v)` (double, int64), `atomic_cas(p, expected, desired)`
+/// (int64: returns the old value), `atomic_load(p)` and `atomic_store(p, v)` (int64): the
+/// per-label statistics and the union-find of cupx::ndimage's measurements.
 
 #include <cupp/core/config.hpp>
 
@@ -60,6 +63,84 @@ template <class T> CUPP_HD void atomic_add(T* p, T v) {
   } else {
     std::atomic_ref<T>(*p).fetch_add(v);
   }
+#endif
+}
+
+/// `*p = min(*p, v)` atomically (double or int64; a NaN v is ignored).
+template <class T> CUPP_HD void atomic_min(T* p, T v) {
+  static_assert(std::is_same_v<T, double> || std::is_same_v<T, std::int64_t>);
+  if (!(v == v)) return;
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same_v<T, double>) {
+    auto* w = reinterpret_cast<unsigned long long*>(p);
+    unsigned long long old = *w, assumed;
+    do {
+      assumed = old;
+      if (!(v < __longlong_as_double(static_cast<long long>(assumed)))) return;
+      old = atomicCAS(w, assumed, static_cast<unsigned long long>(__double_as_longlong(v)));
+    } while (old != assumed);
+  } else {
+    atomicMin(reinterpret_cast<long long*>(p), static_cast<long long>(v));
+  }
+#else
+  std::atomic_ref<T> r(*p);
+  T cur = r.load(std::memory_order_relaxed);
+  while (v < cur && !r.compare_exchange_weak(cur, v, std::memory_order_relaxed)) {
+  }
+#endif
+}
+
+/// `*p = max(*p, v)` atomically (double or int64; a NaN v is ignored).
+template <class T> CUPP_HD void atomic_max(T* p, T v) {
+  static_assert(std::is_same_v<T, double> || std::is_same_v<T, std::int64_t>);
+  if (!(v == v)) return;
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same_v<T, double>) {
+    auto* w = reinterpret_cast<unsigned long long*>(p);
+    unsigned long long old = *w, assumed;
+    do {
+      assumed = old;
+      if (!(v > __longlong_as_double(static_cast<long long>(assumed)))) return;
+      old = atomicCAS(w, assumed, static_cast<unsigned long long>(__double_as_longlong(v)));
+    } while (old != assumed);
+  } else {
+    atomicMax(reinterpret_cast<long long*>(p), static_cast<long long>(v));
+  }
+#else
+  std::atomic_ref<T> r(*p);
+  T cur = r.load(std::memory_order_relaxed);
+  while (v > cur && !r.compare_exchange_weak(cur, v, std::memory_order_relaxed)) {
+  }
+#endif
+}
+
+/// Compare-and-swap of an int64: `*p = desired` if `*p == expected`; returns the old value.
+CUPP_HD inline std::int64_t atomic_cas(std::int64_t* p, std::int64_t expected,
+                                       std::int64_t desired) {
+#if defined(__CUDA_ARCH__)
+  return static_cast<std::int64_t>(atomicCAS(reinterpret_cast<unsigned long long*>(p),
+                                             static_cast<unsigned long long>(expected),
+                                             static_cast<unsigned long long>(desired)));
+#else
+  std::atomic_ref<std::int64_t>(*p).compare_exchange_strong(expected, desired);
+  return expected;
+#endif
+}
+
+/// A load and a store of an int64 that other threads may be writing.
+CUPP_HD inline std::int64_t atomic_load(const std::int64_t* p) {
+#if defined(__CUDA_ARCH__)
+  return *reinterpret_cast<const volatile std::int64_t*>(p);
+#else
+  return std::atomic_ref<std::int64_t>(*const_cast<std::int64_t*>(p))
+      .load(std::memory_order_relaxed);
+#endif
+}
+CUPP_HD inline void atomic_store(std::int64_t* p, std::int64_t v) {
+#if defined(__CUDA_ARCH__)
+  *reinterpret_cast<volatile std::int64_t*>(p) = v;
+#else
+  std::atomic_ref<std::int64_t>(*p).store(v, std::memory_order_relaxed);
 #endif
 }
 
