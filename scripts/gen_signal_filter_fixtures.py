@@ -19,30 +19,16 @@ import numpy as np
 import scipy
 from scipy import signal
 
+from signal_fixture_lines import line
+
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures" / "signal_filtering.txt"
 warnings.simplefilter("ignore")
 lines = [f"# scipy.signal filtering (scripts/gen_signal_filter_fixtures.py, SciPy {scipy.__version__})"]
 rng = np.random.default_rng(22)
 
 
-def fmt(v):
-    if v is None:
-        return "none"
-    if isinstance(v, str):
-        return v
-    if isinstance(v, (list, tuple, np.ndarray)):
-        a = np.ravel(np.asarray(v))
-        return ",".join(repr(float(x)) if a.dtype.kind == "f" else str(int(x)) for x in a)
-    return repr(float(v)) if isinstance(v, (float, np.floating)) else str(v)
-
-
-def out(name, v):
-    return f"{name}=r " + " ".join(repr(float(x)) for x in np.ravel(np.asarray(v)))
-
-
 def add(func, kw, **outputs):
-    keys = ";".join(f"{k}={fmt(v)}" for k, v in kw.items()) or "-"
-    lines.append(f"{func} {keys} | " + " | ".join(out(n, v).rstrip() for n, v in outputs.items()))
+    lines.append(line(func, kw, **outputs))
 
 
 def data(shape, dtype):
