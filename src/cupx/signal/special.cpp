@@ -1,5 +1,6 @@
 // The special functions filter design needs, on the host: I0, the complete elliptic integral K
 // and the Jacobi elliptic functions.
+#define CUPP_HOST_ONLY_TU
 #include <cupx/signal/detail/host.hpp>
 
 #include <cupp/detail/i0.hpp>
