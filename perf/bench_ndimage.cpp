@@ -1,5 +1,6 @@
 // cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
-// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5).
+// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5),
+// and distance_transform_edt of a 2048x2048 mask.
 // Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
 // number of passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.ndimage.
 #include "harness.hpp"
@@ -7,6 +8,7 @@
 #include <cupx/ndimage.hpp>
 
 #include <cupp/creation.hpp>
+#include <cupp/indexing/basic.hpp>
 #include <cupp/random/random.hpp>
 
 #include <vector>
@@ -35,6 +37,15 @@ int main(int argc, char** argv) {
   add("ndimage maximum_filter size9 4096^2 f32", rw, [&] { out = nd::maximum_filter(img, 9); });
   add("ndimage median_filter size3 4096^2 f32", rw, [&] { out = nd::median_filter(img, 3); });
   add("ndimage median_filter size5 4096^2 f32", rw, [&] { out = nd::median_filter(img, 5); });
+  // distance_transform_edt as ../shared/anchors/cupyx_bench.py times it (CuPy 1.06 ms): the
+  // 2048^2 corner (a view) of the image's mask > 0.7, 30% foreground; one byte read and a float64
+  // written per element. A few milliseconds a call: add_slow_case's 10 calls
+  const cupp::ndarray<bool> mask = img > 0.7f;
+  const cupp::ndarray<bool> corner = mask(cupp::slice(0, side / 2), cupp::slice(0, side / 2));
+  cupp::ndarray<double> dist;
+  perf::add_slow_case(rs, "ndimage distance_transform_edt 2048^2 bool", 10,
+                      [&] { dist = nd::distance_transform_edt(corner); });
+  rs.back().bytes = 9.0 * static_cast<double>(corner.size());
   const double ceiling_ms = perf::median_ms(
       [&] { perf::raw_copy(out.data(), img.data(), 4 * std::size_t(side * side)); });
   const double copy_tbs = rw / (ceiling_ms * 1e-3) / 1e12;

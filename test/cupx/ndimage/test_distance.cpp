@@ -1,0 +1,182 @@
+// cupx::ndimage::distance_transform_edt against SciPy (test/fixtures/ndimage_distance.txt,
+// scripts/gen_ndimage_distance_fixtures.py): distances and indices bit for bit, on contiguous
+// inputs and three kinds of views; the return flags, a 0-d input, a brute-force check of a larger
+// image and the errors.
+#include "cupx/ndimage/ndimage_testing.hpp"
+
+#include <cupx/ndimage/distance.hpp>
+
+#include <cupp/indexing/basic.hpp>
+#include <cupp/manipulation/rearrange.hpp>
+#include <cupp/random/random.hpp>
+
+namespace nd = cupx::ndimage;
+
+namespace {
+
+using cupp_test::ndimage_case;
+
+/// How the test hands the input over: C-contiguous, through negative strides, as a transpose of
+/// a transposed copy (the last axis has the largest stride), as every other element of a last
+/// axis twice as long.
+enum class view { contiguous, flipped, transposed, stepped };
+
+template <class T> cupp::ndarray<T> case_input(const ndimage_case& c, view v) {
+  const cupp::ndarray<T> x = cupp_test::ndimage_input<T>(c, v == view::flipped);
+  if (v == view::transposed) return cupp::transpose(cupp::ascontiguousarray(cupp::transpose(x)));
+  if (v == view::stepped)
+    return cupp::repeat(x, 2, c.shape.size() - 1)(cupp::ellipsis,
+                                                  cupp::slice(cupp::none, cupp::none, 2));
+  return x;
+}
+
+/// Equal bit for bit (NaN where SciPy's is NaN).
+void check_equal(const ndimage_case& c, const char* what, const std::vector<double>& got,
+                 const std::vector<double>& want) {
+  REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    if (std::isnan(want[i]) ? std::isnan(got[i]) : got[i] == want[i]) continue;
+    std::ostringstream msg;
+    msg.precision(17);
+    msg << c.text << ' ' << what << ' ' << i << ": got " << got[i] << ", want " << want[i];
+    FAIL_CHECK(msg.str());
+    return;
+  }
+}
+
+template <class R> std::vector<double> values_of(const cupp::ndarray<R>& a) {
+  const auto v = a.get();
+  return {v.begin(), v.end()};
+}
+
+template <class T> void check_case(const ndimage_case& c) {
+  const auto n = static_cast<std::size_t>(cupp::shape_size(c.shape));
+  const std::vector<double> want_d(c.output.begin(), c.output.begin() + n);
+  const std::vector<double> want_i(c.output.begin() + n, c.output.end());
+  cupp::shape_t ishape{static_cast<cupp::index_t>(c.shape.size())};
+  for (const auto e : c.shape)
+    ishape.push_back(e);
+  const auto sampling = c.per_axis<double>("sampling", 1.0);
+  for (const view v : {view::contiguous, view::flipped, view::transposed, view::stepped}) {
+    CAPTURE(static_cast<int>(v));
+    if (v == view::transposed && c.shape.size() < 2) continue;
+    const auto x = case_input<T>(c, v);
+    const auto r = nd::distance_transform_edt(x, {.sampling = sampling, .return_indices = true});
+    REQUIRE(r.distances);
+    REQUIRE(r.indices);
+    CHECK(r.distances->shape() == c.shape);
+    CHECK(r.indices->shape() == ishape);
+    check_equal(c, "distance", values_of(*r.distances), want_d);
+    check_equal(c, "index", values_of(*r.indices), want_i);
+  }
+  const auto x = case_input<T>(c, view::contiguous);
+  const auto only_d = nd::distance_transform_edt(x, {.sampling = sampling});
+  CHECK(!only_d.indices);
+  check_equal(c, "distance", values_of(*only_d.distances), want_d);
+  check_equal(c, "distance", values_of(nd::distance_transform_edt(x, sampling)), want_d);
+  const auto only_i = nd::distance_transform_edt(
+      x, {.sampling = sampling, .return_distances = false, .return_indices = true});
+  CHECK(!only_i.distances);
+  check_equal(c, "index", values_of(*only_i.indices), want_i);
+}
+
+} // namespace
+
+TEST_CASE("ndimage distance_transform_edt matches SciPy", "[ndimage]") {
+  for (const ndimage_case& c : cupp_test::ndimage_cases("edt", "ndimage_distance.txt")) {
+    CAPTURE(c.text);
+    if (c.dtype == "bool")
+      check_case<bool>(c);
+    else if (c.dtype == "uint8")
+      check_case<std::uint8_t>(c);
+    else if (c.dtype == "int32")
+      check_case<std::int32_t>(c);
+    else if (c.dtype == "float32")
+      check_case<float>(c);
+    else if (c.dtype == "float64")
+      check_case<double>(c);
+    else
+      FAIL("no dtype " + c.dtype);
+  }
+}
+
+TEST_CASE("ndimage distance_transform_edt: SciPy's example, a 0-d input", "[ndimage]") {
+  const std::vector<int> a{0, 1, 1, 1, 1, 0, 0, 1, 1, 1, 0, 1, 1,
+                           1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 0, 0};
+  const auto r = nd::distance_transform_edt(cupp::asarray(a.data(), {5, 5}),
+                                            {.sampling = {2.0, 1.0}, .return_indices = true});
+  CHECK(r.indices->get() == std::vector<std::int32_t>{0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2,
+                                                      3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 0,
+                                                      0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 4,
+                                                      4, 0, 0, 0, 4, 4, 0, 0, 3, 3, 4});
+  CHECK(r.distances->get()[4] == std::sqrt(13.0)); // (2 * 1)^2 + 3^2 to (1, 1)
+  // SciPy's atleast_1d: a 0-d input is read as shape (1,)
+  const auto zero = nd::distance_transform_edt(cupp::asarray(std::vector<double>{0.0}).reshape({}),
+                                               {.return_indices = true});
+  CHECK(zero.distances->shape() == cupp::shape_t{1});
+  CHECK(zero.indices->shape() == cupp::shape_t{1, 1});
+  CHECK(zero.distances->get() == std::vector<double>{0.0});
+  const auto five = nd::distance_transform_edt(cupp::asarray(std::vector<int>{5}).reshape({}),
+                                               {.return_indices = true});
+  CHECK(five.distances->get() == std::vector<double>{1.0});
+  CHECK(five.indices->get() == std::vector<std::int32_t>{-1});
+}
+
+TEST_CASE("ndimage distance_transform_edt: nearest zero by brute force", "[ndimage]") {
+  // a larger image than the fixtures': each index must name a zero at the returned distance,
+  // and no zero may be nearer
+  auto rng = cupp::random::default_rng(3);
+  const cupp::index_t rows = 61, cols = 90;
+  const cupp::ndarray<float> img = rng.random<float>({rows, cols});
+  const cupp::ndarray<bool> x = img > 0.02f;
+  const double sy = 0.8, sx = 1.7;
+  const auto r = nd::distance_transform_edt(x, {.sampling = {sy, sx}, .return_indices = true});
+  const auto fg = x.get();
+  const auto dist = r.distances->get();
+  const auto ind = r.indices->get();
+  std::vector<std::pair<double, double>> zeros;
+  for (cupp::index_t i = 0; i < rows * cols; ++i)
+    if (!fg[static_cast<std::size_t>(i)])
+      zeros.emplace_back(static_cast<double>(i / cols) * sy, static_cast<double>(i % cols) * sx);
+  REQUIRE(!zeros.empty());
+  int bad = 0;
+  for (cupp::index_t i = 0; i < rows * cols; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const double y = static_cast<double>(i / cols) * sy, xx = static_cast<double>(i % cols) * sx;
+    double best = 1e300;
+    for (const auto& [zy, zx] : zeros)
+      best = std::min(best, (zy - y) * (zy - y) + (zx - xx) * (zx - xx));
+    const auto fy = ind[k], fx = ind[k + static_cast<std::size_t>(rows * cols)];
+    const bool is_zero = !fg[static_cast<std::size_t>(fy * cols + fx)];
+    const double dy = (fy - i / cols) * sy, dx = (fx - i % cols) * sx;
+    if (!is_zero || std::fabs(dist[k] - std::sqrt(best)) > 1e-12 ||
+        std::fabs(std::sqrt(dy * dy + dx * dx) - dist[k]) > 1e-12)
+      ++bad;
+  }
+  CHECK(bad == 0);
+}
+
+TEST_CASE("ndimage distance_transform_edt errors", "[ndimage]") {
+  const cupp::ndarray<double> x = cupp::ones<double>({3, 4});
+  CHECK_THROWS_WITH(nd::distance_transform_edt(x, {.return_distances = false}),
+                    "at least one of return_distances/return_indices must be True");
+  CHECK_THROWS_AS(nd::distance_transform_edt(x, {.return_distances = false}), cupp::error);
+  CHECK_THROWS_WITH(nd::distance_transform_edt(x, {1.0, 2.0, 3.0}),
+                    "sequence argument must have length equal to input rank");
+  CHECK_THROWS_WITH(nd::distance_transform_edt(x, nd::per_axis<double>(std::vector<double>{})),
+                    "sequence argument must have length equal to input rank");
+  // SciPy raises RuntimeError, not ValueError, for a wrong sampling
+  bool value_error = false;
+  try {
+    (void)nd::distance_transform_edt(x, {1.0, 2.0, 3.0});
+  } catch (const cupp::value_error&) {
+    value_error = true;
+  } catch (const cupp::error&) {
+  }
+  CHECK(!value_error);
+  // no zero at all: SciPy's -1, 0 indices and the distances to (-1, 0)
+  const auto r = nd::distance_transform_edt(x, {.return_indices = true});
+  CHECK(r.distances->get()[5] == std::sqrt(5.0)); // (1, 1): 2^2 + 1^2
+  CHECK(r.indices->get()[5] == -1);
+  CHECK(r.indices->get()[17] == 0);
+}
