@@ -185,6 +185,45 @@ def morphology():
             yield call(func, sample((8, 9), dt), footprint=diag, fshape=[3, 3], mode="nearest")
         yield call(func, sample((5, 6, 7), "float64"), size=3, mode="constant", cval=1.5,
                    origin=[1, 0, -1])
+    yield from propagation(blobs, diag)
+
+
+def propagation(blobs, diag):
+    """binary_propagation and binary_fill_holes: the union-find path (symmetric 3^n structures
+    with the centre set, origin 0) and SciPy's repeated passes (any other structure or origin)."""
+    seeds = lambda shape: rng.random(shape) < 0.04
+    masks = lambda shape: [int(v) for v in blobs(shape).ravel()]
+    for shape in [(40,), (30, 41), (9, 10, 11)]:
+        yield call("binary_propagation", seeds(shape), mask=masks(shape))
+        full = nd.generate_binary_structure(len(shape), len(shape))
+        yield call("binary_propagation", seeds(shape), mask=masks(shape),
+                   structure=full.astype(int), sshape=list(full.shape), border_value=1)
+        yield call("binary_propagation", seeds(shape))  # no mask: every component reached
+        yield call("binary_fill_holes", blobs(shape))
+        yield call("binary_fill_holes", blobs(shape), structure=full.astype(int),
+                   sshape=list(full.shape))
+    yield call("binary_propagation", seeds((30, 41)), mask=masks((30, 41)), structure=diag,
+               sshape=[3, 3])  # not symmetric: passes
+    yield call("binary_propagation", seeds((30, 41)), mask=masks((30, 41)), origin=[0, 1])
+    yield call("binary_propagation", seeds((30, 41)), mask=masks((30, 41)),
+               structure=[1, 1, 0, 1], sshape=[2, 2], border_value=1)
+    yield call("binary_fill_holes", blobs((30, 41)), structure=[1] * 25, sshape=[5, 5])
+    yield call("binary_fill_holes", sample((12, 13), "int32"))
+    yield call("binary_fill_holes", np.zeros((0, 5), bool))
+    yield call("binary_propagation", np.ones((1,), bool))
+    # a spiral: one path thousands of steps long (the passes would need one host sync per step)
+    n = 64
+    spiral = np.zeros((n, n), bool)
+    r0, c0, r1, c1 = 0, 0, n - 1, n - 1
+    while r0 <= r1 and c0 <= c1:
+        spiral[r0, c0:c1 + 1] = spiral[r0:r1 + 1, c1] = True
+        spiral[r1, c0:c1 + 1] = True
+        spiral[r0 + 2:r1 + 1, c0] = True
+        r0, c0, r1, c1 = r0 + 2, c0 + 2, r1 - 2, c1 - 2
+    start = np.zeros_like(spiral)
+    start[0, 0] = True
+    yield call("binary_propagation", start, mask=[int(v) for v in spiral.ravel()])
+    yield call("binary_fill_holes", spiral)
 
 
 def main():

@@ -19,7 +19,7 @@ from scipy import ndimage as nd
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures" / "ndimage_measure.txt"
 rng = np.random.default_rng(20261203)
 STATS = ["sum_labels", "mean", "variance", "standard_deviation", "minimum", "maximum",
-         "minimum_position", "maximum_position", "center_of_mass", "histogram"]
+         "minimum_position", "maximum_position", "center_of_mass", "histogram", "median"]
 
 
 def lst(v):

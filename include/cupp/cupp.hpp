@@ -55,6 +55,7 @@
 #include <cupp/ndarray.hpp>
 #include <cupp/random/random.hpp>
 #include <cupp/reduction/differences.hpp>
+#include <cupp/reduction/equal.hpp>
 #include <cupp/reduction/histogram.hpp>
 #include <cupp/reduction/order.hpp>
 #include <cupp/reduction/reduce.hpp>

@@ -3,6 +3,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/math/arithmetic.hpp>
+#include <cupp/reduction/equal.hpp>
 #include <cupp/reduction/reduce.hpp>
 
 #include <cmath>
@@ -74,6 +75,26 @@ TEST_CASE("NaN propagates through max and min", "[reduction]") {
   const auto b = cupp::asarray<float>({-INFINITY, 2.0f, -1.0f});
   CHECK(cupp::max(b).item() == 2.0f);
   CHECK(cupp::min(b).item() == -INFINITY);
+}
+
+// np.array_equal / np.array_equiv, with NumPy's answers for each pair
+TEST_CASE("array_equal and array_equiv", "[reduction]") {
+  const auto a = cupp::asarray<double>({1.0, NAN, 3.0});
+  const auto b = cupp::asarray<double>({1.0, NAN, 3.0});
+  CHECK_FALSE(cupp::array_equal(a, b));
+  CHECK(cupp::array_equal(a, b, true));
+  CHECK_FALSE(cupp::array_equal(a, cupp::asarray<double>({1.0, NAN, 4.0}), true));
+  const auto i = cupp::asarray<int>({1, 2, 3});
+  CHECK(cupp::array_equal(i, cupp::asarray<double>({1.0, 2.0, 3.0})));
+  CHECK(cupp::array_equal(i, i, true)); // equal_nan on integers: no NaN to compare
+  CHECK_FALSE(cupp::array_equal(i, i.reshape({3, 1})));
+  CHECK(cupp::array_equal(cupp::zeros<float>({0, 2}), cupp::zeros<int>({0, 2})));
+  CHECK_FALSE(cupp::array_equal(cupp::zeros<float>({0, 2}), cupp::zeros<float>({2, 0})));
+  const auto rows = cupp::asarray<int>({1, 2, 1, 2}).reshape({2, 2});
+  CHECK(cupp::array_equiv(rows, cupp::asarray<int>({1, 2})));
+  CHECK_FALSE(cupp::array_equiv(rows, cupp::asarray<int>({1, 3})));
+  CHECK_FALSE(cupp::array_equiv(rows, i)); // shapes (2, 2) and (3,) do not broadcast
+  CHECK(cupp::array_equiv(cupp::full<int>({3, 2}, 7), cupp::full<int>({}, 7)));
 }
 
 TEST_CASE("empty inputs behave as NumPy", "[reduction][errors]") {

@@ -2,13 +2,14 @@
 /// \file
 /// `cupx::ndimage`'s measurements, scipy.ndimage's: the label statistics sum_labels (sum) mean
 /// variance standard_deviation minimum maximum minimum_position maximum_position extrema
-/// center_of_mass histogram, and label and find_objects. Statistics accumulate per label with
-/// device atomics (double sums, counts, minima and maxima; positions as the lowest flat index
+/// center_of_mass histogram median, and label and find_objects. Statistics accumulate per label
+/// with device atomics (double sums, counts, minima and maxima; positions as the lowest flat index
 /// that reaches the extreme); an index list maps a label to its slot by a binary search over the
-/// sorted list on the device. label is a union-find over the elements (links to the smaller
-/// root by compare-and-swap, then pointer jumping), numbered 1..n in raster order of each
-/// component's first element, as SciPy. See docs/ndimage.md, "Measurements".
+/// sorted list on the device; median sorts by (label, value). label is a union-find over the
+/// elements (links to the smaller root by compare-and-swap, then pointer jumping), numbered 1..n in
+/// raster order of each component's first element, as SciPy. See docs/ndimage.md, "Measurements".
 
+#include <cupx/ndimage/detail/union_find.hpp>
 #include <cupx/ndimage/morphology.hpp>
 
 #include <cupp/core/config.hpp>
@@ -22,6 +23,7 @@
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/reduction/scan.hpp>
+#include <cupp/sorting/sort.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +32,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -499,65 +502,97 @@ template <class T, class L>
   return detail::histogram_impl<T, L>(input, min, max, bins, labels, index);
 }
 
-// ---- label and find_objects -------------------------------------------------------------------
+// ---- median: by sorting ----------------------------------------------------------------------
 
 namespace detail {
 
-/// The root of i (every root is its set's smallest element).
-CUPP_HD inline int64_t uf_find(const int64_t* parent, int64_t i) {
-  int64_t p = cupp::detail::atomic_load(parent + i);
-  while (p != i) {
-    i = p;
-    p = cupp::detail::atomic_load(parent + i);
+/// The type of a median: the input's for floating-point inputs, float64 for the others (SciPy
+/// averages integers in float64 to avoid overflow).
+template <class T> using median_t = std::conditional_t<cupp::is_floating_v<T>, T, double>;
+
+/// First position in the sorted `k[0, n)` whose key is not less (`upper`: greater) than `key`.
+CUPP_HD inline index_t sorted_bound(const int64_t* k, index_t n, int64_t key, bool upper) {
+  index_t lo = 0, hi = n;
+  while (lo < hi) {
+    const index_t mid = (lo + hi) / 2;
+    if (k[mid] < key || (upper && k[mid] == key))
+      lo = mid + 1;
+    else
+      hi = mid;
   }
-  return i;
+  return lo;
 }
 
-/// Unions each foreground element with its foreground neighbours at the structure's offsets
-/// that come before it in C order.
-struct union_fn {
-  const bool* fg;
-  int64_t* parent;
-  const int64_t* offsets; // noff rows of ndim coordinate steps
-  index_t noff, ndim;
-  cupp::detail::offset_map dims;
-  CUPP_HD void operator()(index_t i) const {
-    if (!fg[i]) return;
-    index_t coord[cupp::max_dims];
-    index_t rest = i;
-    for (index_t d = ndim - 1; d >= 0; --d) {
-      coord[d] = rest % dims.extent[d];
-      rest /= dims.extent[d];
+/// The median of each group `wanted` of `key` (one per element of the flat x), SciPy's way: the
+/// elements sorted by (key, value) (NaN last), a group's middle element or the mean of its middle
+/// two. `scipy_list` is SciPy's rule for a list of labels (an absent label gives the first sorted
+/// value, NaN sorts as a value); otherwise np.median's (an empty group or one with a NaN: NaN).
+template <class T>
+ndarray<median_t<T>> group_medians(const ndarray<T>& x, const ndarray<int64_t>& key,
+                                   const std::vector<int64_t>& wanted, bool scipy_list) {
+  using R = median_t<T>;
+  const index_t n = x.size();
+  const auto m = static_cast<index_t>(wanted.size());
+  if (n == 0) return cupp::full<R>({m}, std::numeric_limits<R>::quiet_NaN());
+  const ndarray<index_t> by_value = cupp::argsort(x);
+  const ndarray<index_t> order =
+      cupp::take(by_value, cupp::argsort(ndarray<int64_t>(cupp::take(key, by_value))));
+  const ndarray<T> xs = cupp::take(x, order);
+  const ndarray<int64_t> ks = cupp::take(key, order);
+  const ndarray<int64_t> w(cupp::asarray(wanted));
+  ndarray<R> out({m});
+  const T* xp = xs.data();
+  const int64_t* kp = ks.data();
+  const int64_t* wp = w.data();
+  R* op = out.data();
+  cupp::detail::launch_for_each(m, [=] CUPP_HD(index_t j) {
+    const index_t lo = sorted_bound(kp, n, wp[j], false), hi = sorted_bound(kp, n, wp[j], true);
+    if (lo == hi) {
+      op[j] = scipy_list ? static_cast<R>(xp[0]) : std::numeric_limits<R>::quiet_NaN();
+      return;
     }
-    for (index_t k = 0; k < noff; ++k) {
-      index_t j = 0;
-      bool inside = true;
-      for (index_t d = 0; d < ndim; ++d) {
-        const index_t c = coord[d] + offsets[k * ndim + d];
-        if (c < 0 || c >= dims.extent[d]) {
-          inside = false;
-          break;
-        }
-        j = j * dims.extent[d] + c;
-      }
-      if (!inside || !fg[j]) continue;
-      int64_t a = i, b = j;
-      for (;;) {
-        a = uf_find(parent, a);
-        b = uf_find(parent, b);
-        if (a == b) break;
-        if (a > b) {
-          const int64_t t = a;
-          a = b;
-          b = t;
-        }
-        if (cupp::detail::atomic_cas(parent + b, b, a) == b) break;
-      }
-    }
-  }
-};
+    const index_t step = (hi - 1 - lo) / 2;
+    const R a = static_cast<R>(xp[lo + step]), b = static_cast<R>(xp[hi - 1 - step]);
+    const R last = static_cast<R>(xp[hi - 1]);
+    op[j] = !scipy_list && last != last ? last : static_cast<R>((a + b) / R(2));
+  });
+  return out;
+}
+
+template <class T, class L>
+ndarray<median_t<T>> median_impl(const ndarray<T>& input, const std::optional<ndarray<L>>& labels,
+                                 const label_index& index) {
+  const grouping g = make_grouping(input.shape(), labels, index);
+  const ndarray<T> x = flat(input);
+  if (!labels) return group_medians(x, cupp::zeros<int64_t>({x.size()}), {0}, false).reshape({});
+  const ndarray<int64_t>& lab = *g.labels;
+  if (index.none())
+    return group_medians(x, ndarray<int64_t>(cupp::astype<int64_t>(lab > int64_t{0})), {1}, false)
+        .reshape({});
+  if (index.scalar())
+    return group_medians(x, ndarray<int64_t>(cupp::astype<int64_t>(lab == index.list()[0])), {1},
+                         false)
+        .reshape({});
+  return group_medians(x, lab, index.list(), true);
+}
 
 } // namespace detail
+
+/// `scipy.ndimage.median(input, labels=None, index=None)`: the median of each label's values
+/// (the input's dtype for floating-point inputs, float64 otherwise; the mean of the middle two
+/// for an even count). No labels or index: np.median's (NaN for no elements, or a NaN among
+/// them); an index list: SciPy's rule for a label with no elements (the smallest value of the
+/// smallest label present). By sorting (value, then label, both stable), no host sync.
+template <class T> [[nodiscard]] ndarray<detail::median_t<T>> median(const ndarray<T>& input) {
+  return detail::median_impl<T, std::int64_t>(input, std::nullopt, {});
+}
+template <class T, class L>
+[[nodiscard]] ndarray<detail::median_t<T>> median(const ndarray<T>& input, const ndarray<L>& labels,
+                                                  const label_index& index = {}) {
+  return detail::median_impl<T, L>(input, labels, index);
+}
+
+// ---- label and find_objects -------------------------------------------------------------------
 
 /// SciPy's `label(input, structure=None)` result: the int32 labels and the number of features.
 struct label_result {
@@ -579,49 +614,20 @@ template <class T>
   for (int d = 0; d < ndim; ++d)
     if (st.shape()[d] != 3) throw cupp::value_error("structure dimensions must be equal to 3");
   const std::vector<bool> mask = detail::host_mask(st);
-  for (std::size_t k = 0; k < mask.size(); ++k)
-    if (mask[k] != mask[mask.size() - 1 - k])
-      throw cupp::value_error("Structuring element is not symmetric"); // SciPy: AssertionError
-  std::vector<std::int64_t> offsets;
-  index_t noff = 0;
-  for (std::size_t k = 0; k < mask.size() / 2; ++k) { // the taps before the centre
-    if (!mask[k]) continue;
-    std::size_t rest = k;
-    std::vector<std::int64_t> step(static_cast<std::size_t>(ndim));
-    for (int d = ndim - 1; d >= 0; --d) {
-      step[static_cast<std::size_t>(d)] = static_cast<std::int64_t>(rest % 3) - 1;
-      rest /= 3;
-    }
-    offsets.insert(offsets.end(), step.begin(), step.end());
-    ++noff;
-  }
+  if (!detail::symmetric_3(st.shape(), mask))
+    throw cupp::value_error("Structuring element is not symmetric"); // SciPy: AssertionError
   const index_t n = input.size();
   label_result out{ndarray<std::int32_t>(input.shape()), 0};
   if (n == 0) return out;
   const ndarray<bool> fg(cupp::ascontiguousarray(ndarray<bool>(input != T(0))).reshape({n}));
-  ndarray<std::int64_t> parent({n});
-  {
-    std::int64_t* p = parent.data();
-    cupp::detail::launch_for_each(n, [=] CUPP_HD(index_t i) { p[i] = i; });
-  }
-  if (noff > 0 && ndim > 0) {
-    const ndarray<std::int64_t> off(cupp::asarray(offsets));
-    cupp::detail::offset_map dims{};
-    for (int d = 0; d < ndim; ++d)
-      dims.extent[d] = input.shape()[d];
-    cupp::detail::launch_for_each(n, detail::union_fn{fg.data(), parent.data(), off.data(), noff,
-                                                      static_cast<index_t>(ndim), dims});
-  }
+  const ndarray<std::int64_t> parent =
+      detail::components(fg, input.shape(), detail::half_offsets(mask, ndim));
   ndarray<std::int64_t> roots({n});
   {
-    std::int64_t* p = parent.data();
+    const std::int64_t* p = parent.data();
     std::int64_t* r = roots.data();
     const bool* f = fg.data();
-    cupp::detail::launch_for_each(n, [=] CUPP_HD(index_t i) {
-      const std::int64_t root = detail::uf_find(p, i);
-      cupp::detail::atomic_store(p + i, root);
-      r[i] = f[i] && root == i ? 1 : 0;
-    });
+    cupp::detail::launch_for_each(n, [=] CUPP_HD(index_t i) { r[i] = f[i] && p[i] == i ? 1 : 0; });
   }
   const ndarray<std::int64_t> number(cupp::cumsum(roots));
   {

@@ -1,6 +1,7 @@
 // cupx::ndimage's measurements (sum_labels mean variance standard_deviation minimum maximum
-// minimum_position maximum_position center_of_mass histogram label find_objects) against SciPy
-// (test/fixtures/ndimage_measure.txt, scripts/gen_ndimage_measure_fixtures.py), and its errors.
+// minimum_position maximum_position center_of_mass histogram median label find_objects) against
+// SciPy (test/fixtures/ndimage_measure.txt, scripts/gen_ndimage_measure_fixtures.py), and its
+// errors.
 #include "cupx/ndimage/ndimage_testing.hpp"
 
 #include <cupx/ndimage/measurements.hpp>
@@ -96,6 +97,7 @@ MEASURE_CASE(maximum)
 MEASURE_CASE(minimum_position)
 MEASURE_CASE(maximum_position)
 MEASURE_CASE(center_of_mass)
+MEASURE_CASE(median)
 
 TEST_CASE("ndimage histogram matches SciPy", "[ndimage]") {
   check_stat("histogram", [](const auto& x, const auto& labels, const ndimage_case& c) {

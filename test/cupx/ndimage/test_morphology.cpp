@@ -1,10 +1,15 @@
 // cupx::ndimage's morphology (generate_binary_structure iterate_structure binary_erosion
 // binary_dilation binary_opening binary_closing grey_erosion grey_dilation grey_opening
-// grey_closing morphological_gradient white_tophat black_tophat) against SciPy
+// grey_closing morphological_gradient white_tophat black_tophat binary_propagation
+// binary_fill_holes) against SciPy
 // (test/fixtures/ndimage_filters.txt, scripts/gen_ndimage_fixtures.py), and their errors.
 #include "cupx/ndimage/ndimage_testing.hpp"
 
 #include <cupx/ndimage/morphology.hpp>
+
+#include <cupp/reduction/equal.hpp>
+
+#include <random>
 
 namespace nd = cupx::ndimage;
 
@@ -41,6 +46,10 @@ cupp::ndarray<bool> with_structure(const cupp::ndarray<T>& x, const cupp_test::n
   const auto s = structure_of(c);
   return s ? op(x, *s, binary_of(c)) : op(x, binary_of(c));
 }
+nd::propagation_kw propagation_of(const cupp_test::ndimage_case& c) {
+  const nd::binary_kw b = binary_of(c);
+  return {.mask = b.mask, .border_value = b.border_value, .origin = b.origin};
+}
 void check_values(const cupp_test::ndimage_case& c, const cupp::ndarray<bool>& got) {
   const auto g = got.get();
   REQUIRE(g.size() == c.output.size());
@@ -55,6 +64,10 @@ NDIMAGE_BOOL_CASE("binary_dilation",
                   with_structure(x, c, [](const auto&... a) { return nd::binary_dilation(a...); }))
 NDIMAGE_BOOL_CASE("binary_opening", nd::binary_opening(x, structure_of(c), binary_of(c)))
 NDIMAGE_BOOL_CASE("binary_closing", nd::binary_closing(x, structure_of(c), binary_of(c)))
+NDIMAGE_BOOL_CASE("binary_propagation",
+                  nd::binary_propagation(x, structure_of(c), propagation_of(c)))
+NDIMAGE_BOOL_CASE("binary_fill_holes",
+                  nd::binary_fill_holes(x, structure_of(c), c.per_axis<cupp::index_t>("origin", 0)))
 NDIMAGE_CASE("grey_erosion", false,
              sized(c, [&](const auto& s) { return nd::grey_erosion(x, s, kw_of(c)); }))
 NDIMAGE_CASE("grey_dilation", false,
@@ -89,6 +102,42 @@ TEST_CASE("ndimage morphology: SciPy's errors", "[ndimage]") {
                           "structure and input must have same dimensionality");
   CHECK_THROWS_WITH_WORDS(nd::binary_dilation(a, cupp::ones<bool>({0, 3})), cupp::value_error,
                           "structure must not be empty");
+  CHECK_THROWS_WITH_WORDS(nd::binary_propagation(a, std::nullopt, {.mask = cupp::ones<bool>({4})}),
+                          cupp::error, "mask and input must have equal sizes");
+  CHECK_THROWS_WITH_WORDS(nd::binary_dilation(a, {.mask = cupp::ones<bool>({5, 4})}), cupp::error,
+                          "mask and input must have equal sizes");
+  CHECK_THROWS_WITH_WORDS(nd::binary_fill_holes(a, cupp::ones<bool>({3, 3, 3})), cupp::value_error,
+                          "structure and input must have same dimensionality");
   CHECK_THROWS_WITH_WORDS(nd::grey_erosion(a, {3, 3, 3}), cupp::value_error,
                           "sequence argument must have length equal to input rank");
+}
+
+// The union-find path against SciPy's definition, repeated masked dilation, on images where
+// every component shape occurs: random masks of several densities, 2-D and 3-D, every
+// connectivity, with and without the border.
+TEST_CASE("ndimage binary_propagation's components equal repeated dilation", "[ndimage]") {
+  std::mt19937 rng(7);
+  for (const cupp::shape_t shape : {cupp::shape_t{23, 31}, cupp::shape_t{7, 9, 11}}) {
+    for (const double density : {0.35, 0.6, 0.8}) {
+      std::bernoulli_distribution on(density), seed(0.02);
+      std::vector<std::uint8_t> m, s;
+      for (cupp::index_t i = 0; i < cupp::shape_size(shape); ++i) {
+        m.push_back(on(rng));
+        s.push_back(seed(rng));
+      }
+      const cupp::ndarray<bool> mask(cupp::asarray(m.data(), shape) != std::uint8_t(0));
+      const cupp::ndarray<bool> seeds(cupp::asarray(s.data(), shape) != std::uint8_t(0));
+      for (int conn = 1; conn <= shape.size(); ++conn) {
+        const auto st = nd::generate_binary_structure(static_cast<int>(shape.size()), conn);
+        for (const bool border : {false, true}) {
+          CAPTURE(shape, density, conn, border);
+          const auto want = nd::binary_dilation(
+              seeds, st, {.iterations = -1, .mask = mask, .border_value = border});
+          const auto got =
+              nd::binary_propagation(seeds, st, {.mask = mask, .border_value = border});
+          CHECK(cupp::array_equal(got, want));
+        }
+      }
+    }
+  }
 }
