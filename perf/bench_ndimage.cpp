@@ -1,6 +1,7 @@
 // cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
 // and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5),
-// and distance_transform_edt of a 2048x2048 mask.
+// distance_transform_edt of a 2048x2048 mask, zoom rotate map_coordinates of the image, label
+// binary_erosion binary_fill_holes of its mask.
 // Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
 // number of passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.ndimage.
 #include "harness.hpp"
@@ -9,6 +10,7 @@
 
 #include <cupp/creation.hpp>
 #include <cupp/indexing/basic.hpp>
+#include <cupp/manipulation/matrix.hpp>
 #include <cupp/random/random.hpp>
 
 #include <vector>
@@ -46,6 +48,27 @@ int main(int argc, char** argv) {
   perf::add_slow_case(rs, "ndimage distance_transform_edt 2048^2 bool", 10,
                       [&] { dist = nd::distance_transform_edt(corner); });
   rs.back().bytes = 9.0 * static_cast<double>(corner.size());
+  // interpolation, measurements and morphology as the anchors time them (CuPy: zoom 5.72 ms,
+  // rotate 0.372, map_coordinates 0.713 with its coordinates built in the call, label 1.73,
+  // binary_erosion 0.255): bytes are the image read and the result written
+  cupp::ndarray<float> big;
+  perf::add_slow_case(rs, "ndimage zoom x2 order3 4096^2 f32", 5,
+                      [&] { big = nd::zoom(img, 2.0); });
+  rs.back().bytes = 4.0 * static_cast<double>(img.size()) * 5.0;
+  add("ndimage rotate 30deg order1 4096^2 f32", rw,
+      [&] { out = nd::rotate(img, 30.0, {.reshape = false, .order = 1}); });
+  const cupp::ndarray<double> half_steps(cupp::indices<double>({side, side}) * 0.5);
+  add("ndimage map_coordinates order1 4096^2 f32", rw + 16.0 * static_cast<double>(img.size()),
+      [&] { out = nd::map_coordinates(img, half_steps, {.order = 1}); });
+  nd::label_result labelled;
+  perf::add_slow_case(rs, "ndimage label 4096^2 bool", 5, [&] { labelled = nd::label(mask); });
+  rs.back().bytes = 5.0 * static_cast<double>(mask.size());
+  cupp::ndarray<bool> binary;
+  add("ndimage binary_erosion 4096^2 bool", 2.0 * static_cast<double>(mask.size()),
+      [&] { binary = nd::binary_erosion(mask); });
+  perf::add_slow_case(rs, "ndimage binary_fill_holes 4096^2 bool", 5,
+                      [&] { binary = nd::binary_fill_holes(mask); });
+  rs.back().bytes = 2.0 * static_cast<double>(mask.size());
   const double ceiling_ms = perf::median_ms(
       [&] { perf::raw_copy(out.data(), img.data(), 4 * std::size_t(side * side)); });
   const double copy_tbs = rw / (ceiling_ms * 1e-3) / 1e12;

@@ -356,6 +356,21 @@ def ndimage(out):
     out.append(timed("ndimage distance_transform_edt 2048^2 bool",
                      lambda: nd.distance_transform_edt(corner), n_repeat=10,
                      nbytes=9.0 * corner.size))
+    out.append(timed("ndimage zoom x2 order3 4096^2 f32", lambda: nd.zoom(img, 2.0), n_repeat=5,
+                     nbytes=20.0 * img.size))
+    out.append(timed("ndimage rotate 30deg order1 4096^2 f32",
+                     lambda: nd.rotate(img, 30, reshape=False, order=1), nbytes=rw))
+    half_steps = cp.indices(img.shape, dtype=cp.float64) * 0.5
+    out.append(timed("ndimage map_coordinates order1 4096^2 f32",
+                     lambda: nd.map_coordinates(img, half_steps, order=1),
+                     nbytes=rw + 16.0 * img.size))
+    mask = img > 0.7
+    out.append(timed("ndimage label 4096^2 bool", lambda: nd.label(mask), n_repeat=5,
+                     nbytes=5.0 * mask.size))
+    out.append(timed("ndimage binary_erosion 4096^2 bool", lambda: nd.binary_erosion(mask),
+                     nbytes=2.0 * mask.size))
+    out.append(timed("ndimage binary_fill_holes 4096^2 bool",
+                     lambda: nd.binary_fill_holes(mask), n_repeat=5, nbytes=2.0 * mask.size))
 
 
 def signal(out):

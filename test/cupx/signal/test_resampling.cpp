@@ -77,18 +77,16 @@ TEST_CASE("signal decimate matches SciPy", "[signal][resampling]") {
     CAPTURE(c.text.substr(0, 160));
     cupp_test::with_conv_dtype(c, [&](auto t) {
       using T = decltype(t);
-      {
-        const auto x = cupp_test::conv_input<T>(c, "x1");
-        sig::decimate_kw kw{.ftype = c.str("ftype") == "fir" ? sig::decimate_ftype::fir
-                                                             : sig::decimate_ftype::iir,
-                            .axis = c.integer("axis"),
-                            .zero_phase = c.flag("zero_phase")};
-        if (c.has("n")) kw.n = c.integer("n");
-        const auto y = sig::decimate(x, c.integer("q"), kw);
-        // float32 IIR: the recursion's rounding over ~100 samples
-        cupp_test::check_conv(c, y, std::is_same_v<T, float> ? 1e-4 : 1e-9);
-        ++n;
-      }
+      const auto x = cupp_test::conv_input<T>(c, "x1");
+      sig::decimate_kw kw{.ftype = c.str("ftype") == "fir" ? sig::decimate_ftype::fir
+                                                           : sig::decimate_ftype::iir,
+                          .axis = c.integer("axis"),
+                          .zero_phase = c.flag("zero_phase")};
+      if (c.has("n")) kw.n = c.integer("n");
+      const auto y = sig::decimate(x, c.integer("q"), kw);
+      // float32 IIR: the recursion's rounding over ~100 samples
+      cupp_test::check_conv(c, y, std::is_same_v<T, float> ? 1e-4 : 1e-9);
+      ++n;
     });
   }
   CHECK(n > 40);
