@@ -61,6 +61,19 @@ namespace detail {
 
 using std::int64_t;
 
+/// First position in the sorted `k[0, n)` whose key is not less (`upper`: greater) than `key`.
+CUPP_HD inline index_t sorted_bound(const int64_t* k, index_t n, int64_t key, bool upper) {
+  index_t lo = 0, hi = n;
+  while (lo < hi) {
+    const index_t mid = (lo + hi) / 2;
+    if (k[mid] < key || (upper && k[mid] == key))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 /// The slot of element i: 0 for every element (no labels), 0 for a label > 0 (no keys), else the
 /// position of its label among the sorted keys, -1 where it is none of them.
 struct slot_map {
@@ -71,14 +84,7 @@ struct slot_map {
     if (labels == nullptr) return 0;
     const int64_t l = labels[i];
     if (keys == nullptr) return l > 0 ? 0 : -1;
-    index_t lo = 0, hi = nkeys;
-    while (lo < hi) {
-      const index_t mid = (lo + hi) / 2;
-      if (keys[mid] < l)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
+    const index_t lo = sorted_bound(keys, nkeys, l, false);
     return lo < nkeys && keys[lo] == l ? lo : -1;
   }
 };
@@ -509,19 +515,6 @@ namespace detail {
 /// The type of a median: the input's for floating-point inputs, float64 for the others (SciPy
 /// averages integers in float64 to avoid overflow).
 template <class T> using median_t = std::conditional_t<cupp::is_floating_v<T>, T, double>;
-
-/// First position in the sorted `k[0, n)` whose key is not less (`upper`: greater) than `key`.
-CUPP_HD inline index_t sorted_bound(const int64_t* k, index_t n, int64_t key, bool upper) {
-  index_t lo = 0, hi = n;
-  while (lo < hi) {
-    const index_t mid = (lo + hi) / 2;
-    if (k[mid] < key || (upper && k[mid] == key))
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
 
 /// The median of each group `wanted` of `key` (one per element of the flat x), SciPy's way: the
 /// elements sorted by (key, value) (NaN last), a group's middle element or the mean of its middle

@@ -215,8 +215,7 @@ inline ndarray<bool> propagate_components(const ndarray<bool>& x, const ndarray<
   const ndarray<bool> mf(cupp::ascontiguousarray(cupp::broadcast_to(mask, shape)).reshape({n}));
   const ndarray<bool> v(cupp::logical_or(xf, mf));
   const ndarray<std::int64_t> root = components(v, shape, half_offsets(taps, x.ndim()));
-  // the axes along which the structure steps (the edges it crosses there)
-  std::uint64_t reach = 0; // bit d: the structure steps along axis d
+  std::uint64_t reach = 0; // bit d: the structure steps along axis d (crosses its edges)
   for (std::size_t k = 0; k < taps.size(); ++k) {
     std::size_t rest = k;
     for (index_t d = ndim - 1; d >= 0; --d, rest /= 3)
