@@ -85,18 +85,8 @@ template <class T> void check_case(const ndimage_case& c) {
 TEST_CASE("ndimage distance_transform_edt matches SciPy", "[ndimage]") {
   for (const ndimage_case& c : cupp_test::ndimage_cases("edt", "ndimage_distance.txt")) {
     CAPTURE(c.text);
-    if (c.dtype == "bool")
-      check_case<bool>(c);
-    else if (c.dtype == "uint8")
-      check_case<std::uint8_t>(c);
-    else if (c.dtype == "int32")
-      check_case<std::int32_t>(c);
-    else if (c.dtype == "float32")
-      check_case<float>(c);
-    else if (c.dtype == "float64")
-      check_case<double>(c);
-    else
-      FAIL("no dtype " + c.dtype);
+    cupp_test::with_dtype<bool, std::uint8_t, std::int32_t, float, double>(
+        c.dtype, [&](auto t) { check_case<decltype(t)>(c); });
   }
 }
 

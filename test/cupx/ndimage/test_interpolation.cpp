@@ -46,16 +46,7 @@ template <class F> void check_interp(const std::string& func, F fn) {
         using T = decltype(zero);
         interp_compare(c, fn(cupp_test::ndimage_input<T>(c, strided), c));
       };
-      if (c.dtype == "float32")
-        run(float{});
-      else if (c.dtype == "float64")
-        run(double{});
-      else if (c.dtype == "int16")
-        run(std::int16_t{});
-      else if (c.dtype == "uint8")
-        run(std::uint8_t{});
-      else
-        FAIL("no dtype " + c.dtype);
+      cupp_test::with_dtype<float, double, std::int16_t, std::uint8_t>(c.dtype, run);
     }
   }
 }

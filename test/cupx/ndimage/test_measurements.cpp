@@ -65,16 +65,7 @@ template <class F> void check_stat(const std::string& func, F fn) {
         const double tol = std::is_same_v<T, float> ? 1e-5 : 1e-10;
         measure_compare(c, cupp::ndarray<double>(cupp::astype<double>(got)), tol);
       };
-      if (c.dtype == "float32")
-        run(float{});
-      else if (c.dtype == "float64")
-        run(double{});
-      else if (c.dtype == "int32")
-        run(std::int32_t{});
-      else if (c.dtype == "uint8")
-        run(std::uint8_t{});
-      else
-        FAIL("no dtype " + c.dtype);
+      cupp_test::with_dtype<float, double, std::int32_t, std::uint8_t>(c.dtype, run);
     }
   }
 }
