@@ -11,7 +11,9 @@ bfloat16 with ml_dtypes) of 0 to 3 dimensions with lengths 0, 1, 2, 3 or 5, broa
 each other, values drawn with NaN, +-0, +-inf, subnormals and integer extremes; then steps drawn
 from the ufuncs (with arrays and with weak Python scalars), the reductions over an axis or all,
 the shape functions (views with negative strides, transposes, broadcasts, reshapes, joins),
-sorting (sort, stable argsort, unique) and indexing (integers, slices, take, masks, slice writes).
+sorting (sort, stable argsort, unique), indexing (integers, slices, take, masks; writes through
+slices, integer lists and masks), numpy.fft's transforms (n/axis/s/axes/norm) and numpy.linalg
+(matmul, dot, inv, solve, det, norm) on fresh finite or well-conditioned inputs.
 A mismatch prints the program cut to the steps the failing one depends on, and the exit status is
 1. Known, documented differences are skipped (known() below).
 """
@@ -47,7 +49,10 @@ UNARY = ["negative", "positive", "absolute", "invert", "logical_not", "ravel", "
 REDUCE = ["sum", "prod", "max", "min", "ptp", "mean", "var", "std", "any", "all",
           "count_nonzero", "argmax", "argmin", "cumsum", "cumprod"]
 SORT_OPS = ["sort", "argsort", "unique"]
-INDEX_OPS = ["getitem", "getslice", "take", "mask", "setslice"]
+INDEX_OPS = ["getitem", "getslice", "take", "mask", "setslice", "setitems", "setmask"]
+FFT1 = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"]  # n=, axis=
+FFTN = ["fftn", "ifftn", "rfftn", "irfftn"]  # s=, axes=
+LINALG_OPS = ["matmul", "dot", "inv", "solve", "det", "norm"]
 SHAPE_OPS = ["transpose", "flip", "reshape", "broadcast_to", "squeeze", "expand_dims",
              "swapaxes", "astype", "concatenate", "stack"]
 TOL = {"float16": 2e-3, "bfloat16": 2e-2, "float32": 2e-5, "complex64": 2e-5}
@@ -118,6 +123,21 @@ def numpy_step(op, args, kw):
         if op in ("ravel", "flatten"):
             return np.ravel(args[0]) if op == "ravel" else args[0].flatten()
         a = args[0]
+        if op in FFT1:
+            n = int_list(kw.get("n"))
+            return getattr(np.fft, op)(a, n=n and n[0], axis=int(kw["axis"]), norm=kw["norm"])
+        if op in FFTN:
+            return getattr(np.fft, op)(a, s=int_list(kw.get("s")), axes=int_list(kw.get("axes")),
+                                       norm=kw["norm"])
+        if op in ("matmul", "dot", "solve"):
+            return getattr(np.linalg if op == "solve" else np, op)(a, args[1])
+        if op in ("inv", "det"):
+            return getattr(np.linalg, op)(a)
+        if op == "norm":
+            o = kw.get("ord", "none")
+            o = None if o == "none" else o if o in ("fro", "nuc") else float(o)
+            ax = int_list(kw.get("axis"))
+            return np.linalg.norm(a, ord=o, axis=None if ax is None else tuple(ax))
         axis = kw.get("axis")
         axis = None if axis in (None, "none") else int(axis)
         if op in REDUCE:
@@ -158,14 +178,23 @@ def numpy_step(op, args, kw):
         if op == "getslice":
             return a[lead + (parse_slice(kw["slice"]),)]
         if op == "take":
-            return np.take(a, [int(i) for i in kw["indices"].split(",")], axis=axis)
+            return np.take(a, int_list(kw["indices"]), axis=axis)
         if op == "mask":
             return a[args[1].astype(bool)]
-        if op == "setslice":
+        if op in ("setslice", "setitems", "setmask"):
             y = a.copy()
-            y[lead + (parse_slice(kw["slice"]),)] = args[1]
+            if op == "setmask":
+                y[args[1].astype(bool)] = args[2]
+            else:
+                index = parse_slice(kw["slice"]) if op == "setslice" else int_list(kw["indices"])
+                y[lead + (index,)] = args[1]
             return y
     raise ValueError(op)
+
+
+def int_list(text):
+    """'0,-1,4' as a list; None for 'none' or no keyword."""
+    return None if text in (None, "none") else [int(x) for x in text.split(",")]
 
 
 def parse_slice(text):
@@ -180,7 +209,8 @@ def slice_text(rng, n):
 
 # Steps the generator leaves out: where cupp differs from NumPy on purpose (docs), and the open
 # bugs the fuzzer found that are not fixed yet (each to be removed with its fix).
-def known(op, args, kw_dtype=None):
+def known(op, args, kw):
+    kw_dtype = kw.get("dtype")
     names = [name_of(a.dtype) for a in args if isinstance(a, np.ndarray)]
     if op in BINARY + ["concatenate", "stack"] and "bfloat16" in names and len(set(names)) > 1:
         return True  # on purpose: bfloat16's promotion follows ml_dtypes 0.4 (docs/dtypes.md)
@@ -196,6 +226,24 @@ def known(op, args, kw_dtype=None):
             dtype_of(names[0]).kind in "cV":
         return True  # on purpose: which of several complex NaNs unique keeps; ml_dtypes' NaNs
         # stay distinct (docs/dtypes.md)
+    if op == "norm" and names in (["float16"], ["bfloat16"]):
+        return True  # on purpose: float16 does not compile in cupp::linalg (NumPy's norm takes
+        # it; its inv, solve, det raise TypeError, as the interpreter does; docs/dtypes.md)
+    if op in ("rfft", "ihfft", "rfftn") and names and dtype_of(names[0]).kind == "c":
+        return True  # a compile-time error in C++ (static_assert; NumPy's TypeError)
+    if op == "irfftn" and names in (["float16"], ["bfloat16"]) and (
+            args[0].ndim == 1 if kw["axes"] == "none" else len(int_list(kw["axes"])) == 1):
+        return True  # on purpose: irfftn of float16 over one axis is float32 (docs/fft.md)
+    if op in ("irfft", "hfft", "irfftn") and args[0].ndim and args[0].shape[
+            int(kw["axis"]) if op != "irfftn" else
+            -1 if kw["axes"] == "none" else int_list(kw["axes"])[-1]] == 0:
+        return True  # NumPy's bug (2.4): its complex-to-real transform of an empty axis padded
+        # with zeros reads memory it never wrote (np.fft.irfft(np.zeros(0), 8)); cupp's are 0
+    if op == "setitems":
+        n = args[0].shape[int(kw["axis"])]
+        idx = [i % n for i in int_list(kw["indices"]) if -n <= i < n]
+        if len(set(idx)) < len(idx):
+            return True  # on purpose: which write of a repeated index wins (docs/indexing.md)
     return False
 
 
@@ -236,12 +284,22 @@ def generate(rng, steps):
         # ml_dtypes' bfloat16 files name no dtype ('<V2'): the interpreter is told
         bf16 = " dtype=bfloat16" if name_of(env[name].dtype) == "bfloat16" else ""
         lines.append(f"{name} = load {name}.npy{bf16}")
-        checks[name] = {"scale": 0.0, "tol": tol_of(env[name].dtype), "order": False, "skip": False}
+        checks[name] = {"scale": 0.0, "tol": tol_of(env[name].dtype), "order": False, "skip": False,
+                        "approx": False}
     inputs = dict(env)
+
+    def fresh(name, a):
+        """A new input of the program, loaded where a step needs it."""
+        inputs[name] = env[name] = a
+        lines.append(f"{name} = load {name}.npy")
+        checks[name] = {"scale": 0.0, "tol": tol_of(a.dtype), "order": False, "skip": False,
+                        "approx": False}
+        return name
+
     for s in range(steps):
         var = f"v{s}"
         family = rng.choice(["binary", "binary", "scalar", "unary", "reduce", "shape", "sort",
-                             "index"])
+                             "index", "index", "fft", "linalg"])
         names = list(env)
         a = rng.choice(names)
         kw, words, args = {}, [], []
@@ -279,9 +337,11 @@ def generate(rng, steps):
             x = env[a]
             nd = x.ndim
             ax = rng.randint(-nd, nd - 1)
+            if op == "setitems" and ax % nd > 4:  # the interpreter's are along the first 5 axes
+                continue
             n = x.shape[ax]
             words, args = [a], [x]
-            if op in ("getitem", "getslice", "take", "setslice"):
+            if op in ("getitem", "getslice", "take", "setslice", "setitems"):
                 kw["axis"] = str(ax)
             if op == "getitem":
                 kw["index"] = str(rng.randint(-n - 1, n))  # out of bounds now and then
@@ -289,14 +349,34 @@ def generate(rng, steps):
                 kw["slice"] = slice_text(rng, n)
             elif op == "take":
                 kw["indices"] = ",".join(str(rng.randint(-n - 1, n)) for _ in range(rng.randint(1, 4)))
-            if op in ("mask", "setslice"):
+            if op == "setitems":  # in range mostly (any index out of it raises)
+                pick = lambda: rng.randint(-n, n - 1) if n and rng.random() < 0.9 else \
+                    rng.choice([n, -n - 1])
+                kw["indices"] = ",".join(str(pick()) for _ in range(rng.randint(1, 3)))
+            if op in ("mask", "setslice", "setmask"):
                 same = [m for m in names if env[m].shape == x.shape]
-                b = rng.choice(same if op == "mask" or rng.random() < 0.3 else names)
+                b = rng.choice(same if op in ("mask", "setmask") or rng.random() < 0.3 else names)
                 words, args = [a, b], [x, env[b]]
-                if op == "setslice" and known("astype", [env[b]], name_of(x.dtype)):
-                    continue
+            if op in ("setitems", "setmask"):  # the value: mostly one that fits the selection
+                if op == "setitems":
+                    k = ax % nd
+                    target = x.shape[:k] + (len(int_list(kw["indices"])),) + x.shape[k + 1:]
+                else:
+                    target = (int(np.count_nonzero(env[b])),)
+                if rng.random() < 0.7:
+                    c = fresh(f"w{s}", values(rng, rng.choice(DTYPES), broadcastable(rng, target)))
+                else:
+                    c = rng.choice(names)
+                words, args = words + [c], args + [env[c]]
+            if op in ("setslice", "setitems", "setmask") and \
+                    known("astype", [args[-1]], {"dtype": name_of(x.dtype)}):
+                continue
         elif family == "index":  # a 0-d array: no axis to index
             continue
+        elif family == "fft":
+            op, words, args = fft_step(rng, s, env, fresh, kw)
+        elif family == "linalg":
+            op, words, args = linalg_step(rng, s, env, fresh, kw)
         else:
             op = rng.choice(SHAPE_OPS)
             x = env[a]
@@ -327,7 +407,7 @@ def generate(rng, steps):
                 kw["axis"] = str(rng.randint(0, max(0, nd - 1)) if op == "concatenate" else rng.randint(0, nd))
                 if op == "concatenate" and nd == 0:
                     op = "stack"
-        if known(op, args, kw.get("dtype")):
+        if known(op, args, kw):
             continue
         lines.append(" ".join([var, "=", op] + words + [f"{k}={v}" for k, v in kw.items()]))
         try:
@@ -337,13 +417,137 @@ def generate(rng, steps):
             used = [checks[w] for w in words if w in checks]
             checks[var] = {
                 "scale": magnitude(args[0]) if op in REDUCE and r.dtype.kind in "fc" else 0.0,
+                "atol": atol_of(op, args, r),
                 "tol": max([tol_of(r.dtype)] + [c["tol"] for c in used if inexact(r.dtype)]),
                 "order": order_dependent(op, args),
-                "skip": any(c["order"] or c["skip"] for c in used),
+                # FFT and linalg results are not bit-equal: the steps that use them would turn
+                # their roundoff into different comparisons, integers or NaN (compared: the
+                # dtype, the shape, the error)
+                "approx": r.dtype.kind in "fc" and op in FFT1 + FFTN + LINALG_OPS or
+                any(c["approx"] for c in used),
+                "skip": any(c["order"] or c["skip"] or c["approx"] for c in used),
             }
         except Exception as e:  # NumPy's error class is the expected outcome
             outcome[var] = e
     return inputs, lines, outcome, checks
+
+
+def atol_of(op, args, r):
+    """The absolute tolerance of the FFT's and linalg's results, from the roundoff of their sums
+    (0: the per-dtype tolerance alone)."""
+    if r.dtype.kind not in "fc" or r.size == 0:
+        return 0.0
+    eps = float(np.finfo(r.real.dtype if r.dtype != np.float16 else np.float32).eps)
+    big = lambda x: float(np.abs(x.astype(np.complex128)).max()) if x.size else 0.0
+    if op in FFT1 + FFTN:  # ~ eps log2(N) max|x| N for a transform of length N (N >= any axis's)
+        n = max(args[0].size, r.size, 2)
+        return 4 * eps * (1 + np.log2(n)) * n * big(args[0])
+    if op in ("matmul", "dot"):  # k products summed
+        k = args[0].shape[-1] if args[0].ndim else 1
+        e = float(np.finfo(np.float16).eps) if r.dtype == np.float16 else eps
+        return 4 * e * max(k, 1) * big(args[0]) * big(args[1])
+    if op in ("inv", "solve", "det"):  # well-conditioned: a few ulps of the largest result
+        return 64 * eps * args[0].shape[-1] * big(r)
+    if op == "norm":
+        return 16 * eps * magnitude(args[0])
+    return 0.0
+
+
+def finite(rng, name, shape, lo=-4.0, hi=4.0):
+    """An array of the dtype without NaN or inf (integers as values() draws them)."""
+    dt = np.dtype(name)
+    if dt.kind in "biu":
+        return values(rng, name, shape)
+    n = int(np.prod(shape))
+    one = lambda: round(rng.uniform(lo, hi), 3)
+    v = [complex(one(), one()) if dt.kind == "c" else one() for _ in range(n)]
+    return np.array(v).astype(dt).reshape(shape)
+
+
+def fft_step(rng, s, env, fresh, kw):
+    """A transform of numpy.fft of a finite variable or a fresh array: (op, words, args)."""
+    op = rng.choice(FFT1 + FFTN)
+    ok = [m for m, x in env.items() if x.ndim > 0 and name_of(x.dtype) != "bfloat16" and
+          in_range(x.real if x.dtype.kind == "c" else x, -1e20, 1e20) and
+          (x.dtype.kind != "c" or in_range(x.imag, -1e20, 1e20))]
+    if ok and rng.random() < 0.5:
+        a = rng.choice(ok)
+    else:
+        shape = tuple(rng.choice([1, 2, 3, 4, 5, 8]) for _ in range(rng.randint(1, 3)))
+        a = fresh(f"f{s}", finite(rng, rng.choice(DTYPES), shape))
+    nd = env[a].ndim
+    length = lambda: str(rng.choice([1, 2, 3, 4, 5, 7, 8]) if rng.random() < 0.95 else 0)
+    if op in FFT1:
+        kw["axis"] = str(rng.randint(-nd, nd - 1))
+        kw["n"] = "none" if rng.random() < 0.6 else length()
+    elif rng.random() < 0.3:
+        kw["axes"] = kw["s"] = "none"
+    else:
+        axes = rng.sample(range(nd), rng.randint(1, nd))
+        kw["axes"] = ",".join(str(x - nd if rng.random() < 0.5 else x) for x in axes)
+        kw["s"] = "none" if rng.random() < 0.6 else ",".join(length() for _ in axes)
+    kw["norm"] = rng.choice(["backward", "ortho", "forward"])
+    return op, [a], [env[a]]
+
+
+def square(rng, singular):
+    """A stack of well-conditioned square matrices (random + n I, diagonally dominant) of a
+    dtype numpy.linalg computes in or converts; `singular`: one of them with a zero row."""
+    dt = rng.choice(["float32", "float64", "complex64", "complex128", "float64", "int32",
+                     "int64", "uint8", "float16"])
+    n = rng.choice([0, 1, 2, 3, 4]) if rng.random() < 0.1 else rng.choice([1, 2, 3, 4])
+    batch = rng.choice([(), (), (2,), (1, 3)])
+    if np.dtype(dt).kind in "iu":
+        m = np.array([rng.randint(0, 2) for _ in range(int(np.prod(batch + (n, n))))])
+        m = m.reshape(batch + (n, n)) + 3 * n * np.eye(n, dtype=int)
+    else:
+        m = finite(rng, dt, batch + (n, n), -1.0, 1.0) + n * np.eye(n)
+    m = m.astype(dt)
+    if singular and n:
+        m.reshape((-1, n, n))[rng.randrange(m.size // (n * n))][rng.randrange(n)] = 0
+    return m
+
+
+def linalg_step(rng, s, env, fresh, kw):
+    """A step of numpy.linalg on fresh inputs: (op, words, args)."""
+    op = rng.choice(LINALG_OPS)
+    if op in ("matmul", "dot"):
+        k = rng.choice([0, 1, 2, 3, 4]) if rng.random() < 0.1 else rng.choice([1, 2, 3, 4])
+        m, n, b = rng.choice([1, 2, 3]), rng.choice([1, 2, 3]), rng.choice([2, 3])
+        cases = [((k,), (k,)), ((m, k), (k,)), ((k,), (k, n)), ((m, k), (k, n))]
+        if op == "matmul":
+            cases += [((b, m, k), (k, n)), ((b, m, k), (1, k, n)), ((m, k), (b, k, n)),
+                      ((1, b, m, k), (b, 1, k, n)), ((b, m, k), (b,))]
+        sa, sb = rng.choice(cases)
+        if rng.random() < 0.1:  # the operands do not fit
+            sb = sb[:-2] + (k + 1,) + sb[-1:] if len(sb) > 1 else (k + 1,)
+        da = rng.choice(DTYPES)
+        db = da if rng.random() < 0.6 else rng.choice(DTYPES)
+        words = [fresh(f"l{s}a", finite(rng, da, sa)), fresh(f"l{s}b", finite(rng, db, sb))]
+    elif op in ("inv", "det", "solve"):
+        a = square(rng, rng.random() < 0.15)
+        words = [fresh(f"l{s}a", a)]
+        if op == "solve":
+            n, batch = a.shape[-1], a.shape[:-2]
+            if rng.random() < 0.1:
+                n += 1
+            sb = rng.choice([(n,), batch + (n, rng.choice([1, 2, 3])), (n, 1)])
+            kinds = [d for d in DTYPES if d not in ("bool", "float16")]
+            words.append(fresh(f"l{s}b", finite(rng, rng.choice(kinds), sb)))
+    else:  # norm: of vectors or matrices, every ord
+        nd = rng.choice([1, 2, 2, 3])
+        shape = tuple(rng.choice([1, 2, 3, 4]) for _ in range(nd))
+        words = [fresh(f"l{s}a", finite(rng, rng.choice(DTYPES), shape))]
+        vector = ["none", "1", "2", "inf", "-inf", "0", "3", "-1", "-2", "fro"]
+        matrix = ["none", "fro", "nuc", "1", "-1", "2", "-2", "inf", "-inf", "3"]
+        if nd == 1 or rng.random() < 0.3:
+            kw["axis"] = "none" if nd == 1 and rng.random() < 0.5 else str(rng.randint(-nd, nd - 1))
+            kw["ord"] = rng.choice(vector)
+        else:
+            kw["axis"] = "none" if nd == 2 and rng.random() < 0.5 else \
+                ",".join(str(x) for x in rng.sample(range(nd), 2))
+            kw["ord"] = rng.choice(matrix)
+    return op, words, [env[w] for w in words]
 
 
 def magnitude(a):
@@ -366,7 +570,8 @@ def same_values(got, want, check):
     if want.dtype.kind in "biu":
         return np.array_equal(got, want)
     tol, scale = check["tol"], check["scale"]
-    atol = max(tol, 8 * float(np.finfo(np.float32 if tol > 1e-12 else np.float64).eps) * scale)
+    atol = max(tol, 8 * float(np.finfo(np.float32 if tol > 1e-12 else np.float64).eps) * scale,
+               check.get("atol", 0.0))
     g = got.astype(np.complex128) if want.dtype.kind == "c" else got.astype(np.float64)
     w = want.astype(g.dtype)
     if check["order"]:
@@ -397,7 +602,8 @@ def compare(d, outcome, checks):
             if var not in errors:
                 return var, f"NumPy raised {type(want).__name__}: {want}; cupp did not"
             import builtins
-            cls = getattr(builtins, errors[var], Exception)
+            cls = np.linalg.LinAlgError if errors[var] == "LinAlgError" else getattr(
+                builtins, errors[var], Exception)
             if not isinstance(want, cls):
                 return var, f"NumPy raised {type(want).__name__}, cupp {errors[var]}"
             continue

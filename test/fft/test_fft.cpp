@@ -9,6 +9,7 @@
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/complex.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -128,10 +129,10 @@ TEMPLATE_TEST_CASE("fft: NumPy 2's result dtypes of every input dtype, values as
   // irfft and hfft: real results of the matching precision; irfft(x, 7) of a real row: the
   // inverse of its Hermitian extension
   const auto r = f::irfft(x, 7);
-  CHECK(std::string(r.dtype()) == real_result_dtype<T>());
+  CHECK(std::string(r.dtype()) == one_axis_real_dtype<T>());
   CHECK(r.shape() == cupp::shape_t{3, 7});
   const auto hf = f::hfft(x, 12);
-  CHECK(std::string(hf.dtype()) == real_result_dtype<T>());
+  CHECK(std::string(hf.dtype()) == one_axis_real_dtype<T>());
   CHECK(hf.shape() == cupp::shape_t{3, 12});
   if constexpr (!cupp::is_complex_v<T>) {
     const auto ry = f::rfft(x);
@@ -158,7 +159,9 @@ TEMPLATE_TEST_CASE("fft: NumPy 2's result dtypes of every input dtype, values as
     for (std::size_t row = 0; row < 3; ++row)
       for (std::size_t j = 0; j < 7; ++j) // Hermitian extension X[7 - j] = conj(X[j])
         full.push_back(j < 4 ? spectrum[row * 4 + j] : std::conj(spectrum[row * 4 + 7 - j]));
-    CHECK(relative_error(values_of(r), scaled(host_rows(full, 7, false), 1.0 / 7)) < tol);
+    // float16 and bfloat16 results are rounded to their dtype
+    const double rtol = cupp::is_half_v<T> ? std::max(tol, 2e-3) : tol;
+    CHECK(relative_error(values_of(r), scaled(host_rows(full, 7, false), 1.0 / 7)) < rtol);
   }
   const auto n = f::fftn(x);
   CHECK(std::string(n.dtype()) == complex_result_dtype<T>());

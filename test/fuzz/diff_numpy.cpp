@@ -7,7 +7,9 @@
 //                         <var> = <op> <operand>... [key=value]...
 //                       an operand is a variable or a scalar (b:1, i:-3, u:7, f:2.5, c:1.5,-2);
 //                       index=3 and slice=1:none:-2 index along axis=k, indices=0,-1,4 are
-//                       take's;
+//                       take's and setitems'; n=5 (or none), axes=0,-1 (or none), s=4,3 (or
+//                       none), norm=ortho are the FFT's, ord=fro (or 2, inf, -inf, none) and
+//                       axis=0,1 norm's;
 //                       writes DIR/<var>.npy for each step, or a line "<var> error <Class>"
 //                       (NumPy's class names) to DIR/errors.txt. A step whose operand failed is
 //                       skipped.
@@ -15,13 +17,17 @@
 #include <cupp/array/reductions.hpp>
 #include <cupp/array/ufuncs.hpp>
 #include <cupp/core/context.hpp>
+#include <cupp/core/dtype_table.hpp>
+#include <cupp/fft/fft.hpp>
 #include <cupp/indexing/mask.hpp>
 #include <cupp/indexing/take.hpp>
 #include <cupp/io/npy.hpp>
+#include <cupp/linalg/linalg.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <iostream>
@@ -94,6 +100,16 @@ struct keywords {
   [[nodiscard]] cupp::index_t integer(const std::string& k, cupp::index_t d) const {
     return kv.count(k) ? std::stoll(kv.at(k)) : d;
   }
+  // a list of integers (indices=0,-1,4, axes=0,1, s=4,3); none when absent or "none"
+  [[nodiscard]] std::optional<std::vector<cupp::index_t>> list(const std::string& k) const {
+    const auto it = kv.find(k);
+    if (it == kv.end() || it->second == "none") return std::nullopt;
+    std::vector<cupp::index_t> r;
+    std::stringstream ss(it->second);
+    for (std::string p; std::getline(ss, p, ',');)
+      r.push_back(std::stoll(p));
+    return r;
+  }
 };
 
 // "1:none:-2" as a cupp::slice.
@@ -129,19 +145,145 @@ array typed_step(const std::string& op, const std::vector<operand>& in, const ke
     if (op == "unique") return cupp::unique(x);
     if (op == "getitem") return index_along(x, axis, kw.integer("index", 0));
     if (op == "getslice") return index_along(x, axis, parse_slice(kw.kv.at("slice")));
-    if (op == "take") {
-      std::vector<cupp::index_t> idx;
-      std::stringstream ss(kw.kv.at("indices"));
-      for (std::string p; std::getline(ss, p, ',');)
-        idx.push_back(std::stoll(p));
-      return cupp::take(x, cupp::asarray(idx), axis);
-    }
+    if (op == "take") return cupp::take(x, cupp::asarray(*kw.list("indices")), axis);
     if (op == "mask") return cupp::ndarray<T>(x(in.at(1).a->template astype<bool>()));
-    if (op == "setslice") { // y = x.copy(); y[sl] = v (NumPy casts unsafely, as astype)
-      cupp::ndarray<T> y = x.copy();
-      index_along(y, axis, parse_slice(kw.kv.at("slice")))
-          .assign(in.at(1).a->astype(a.dtype()).template as<T>());
-      return y;
+    // the writes: y = x.copy(); y[...] = v, v cast as NumPy does (unsafely, as astype)
+    cupp::ndarray<T> y = x.copy();
+    const auto value = [&](std::size_t i) {
+      return in.at(i).a->astype(a.dtype()).template as<T>();
+    };
+    if (op == "setslice") {
+      index_along(y, axis, parse_slice(kw.kv.at("slice"))).assign(value(1));
+    } else if (op == "setitems") { // y[(slice(None),) * axis + ([i, j, ...],)] = v
+      const auto idx = cupp::asarray(*kw.list("indices"));
+      const cupp::slice all{};
+      switch (axis < 0 ? axis + x.ndim() : axis) {
+      case 0:
+        y(idx) = value(1);
+        break;
+      case 1:
+        y(all, idx) = value(1);
+        break;
+      case 2:
+        y(all, all, idx) = value(1);
+        break;
+      case 3:
+        y(all, all, all, idx) = value(1);
+        break;
+      case 4:
+        y(all, all, all, all, idx) = value(1);
+        break;
+      default: // the generator writes along the first 5 axes
+        throw std::invalid_argument("setitems along axis " + std::to_string(axis));
+      }
+    } else if (op == "setmask") { // y[m] = v
+      y(in.at(1).a->template astype<bool>()) = value(2);
+    } else {
+      throw std::invalid_argument("unknown operation " + op);
+    }
+    return y;
+  });
+}
+
+// ---- FFT ------------------------------------------------------------------------------------
+
+cupp::fft::norm_mode parse_norm(const keywords& kw) {
+  const auto it = kw.kv.find("norm");
+  if (it == kw.kv.end() || it->second == "backward") return cupp::fft::backward;
+  return it->second == "ortho" ? cupp::fft::ortho : cupp::fft::forward;
+}
+
+// np.fft's transforms; rfft and rfftn of complex input do not compile in C++ (NumPy's
+// TypeError), raised here instead.
+array fft_step(const std::string& op, const array& a, const keywords& kw) {
+  return a.visit([&](const auto& x) -> array {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+    namespace f = cupp::fft;
+    const auto norm = parse_norm(kw);
+    const auto n = kw.list("n");
+    const std::optional<cupp::index_t> n1 = n ? std::optional(n->at(0)) : std::nullopt;
+    const auto s = kw.list("s");
+    const f::lengths len = s ? f::lengths(*s) : f::lengths();
+    const auto ax = kw.list("axes");
+    const cupp::axes axes = ax ? cupp::axes(*ax) : cupp::all_axes;
+    const cupp::index_t axis = kw.integer("axis", -1);
+    if (op == "fft") return f::fft(x, n1, axis, norm);
+    if (op == "ifft") return f::ifft(x, n1, axis, norm);
+    if (op == "irfft") return f::irfft(x, n1, axis, norm);
+    if (op == "hfft") return f::hfft(x, n1, axis, norm);
+    if (op == "fftn") return f::fftn(x, len, axes, norm);
+    if (op == "ifftn") return f::ifftn(x, len, axes, norm);
+    if (op == "irfftn") return f::irfftn(x, len, axes, norm);
+    if constexpr (cupp::is_complex_v<T>) {
+      throw cupp::type_error(op + " takes real input (a compile-time error in C++)");
+    } else {
+      if (op == "rfft") return f::rfft(x, n1, axis, norm);
+      if (op == "ihfft") return f::ihfft(x, n1, axis, norm);
+      if (op == "rfftn") return f::rfftn(x, len, axes, norm);
+    }
+    throw std::invalid_argument("unknown operation " + op);
+  });
+}
+
+// ---- linalg ---------------------------------------------------------------------------------
+
+template <class T> inline constexpr bool no_linalg_v = cupp::is_half_v<T>;
+
+// The dtype both operands of a binary linalg step are converted to: NumPy's promotion (matmul,
+// dot) or numpy.linalg's computing dtype of the pair (solve: integers count as float64).
+cupp::dtype common_dtype(const array& a, const array& b, bool computing) {
+  return a.visit([&](const auto& x) {
+    return b.visit([&](const auto& y) {
+      using A = typename std::decay_t<decltype(x)>::value_type;
+      using B = typename std::decay_t<decltype(y)>::value_type;
+      constexpr bool bf16 = std::is_same_v<A, cupp::bfloat16> || std::is_same_v<B, cupp::bfloat16>;
+      if constexpr (bf16 && !std::is_same_v<A, B>) { // the generator mixes no bfloat16
+        throw cupp::type_error("bfloat16 mixed with another dtype");
+        return cupp::dtype::float32;
+      } else if constexpr (no_linalg_v<A> || no_linalg_v<B>) {
+        if (computing) // static_assert in C++, NumPy's TypeError
+          throw cupp::type_error("array type float16 is unsupported in linalg");
+        return cupp::dtype_of<cupp::promote_t<A, B>>();
+      } else {
+        return computing ? cupp::dtype_of<cupp::linalg::compute2_t<A, B>>()
+                         : cupp::dtype_of<cupp::promote_t<A, B>>();
+      }
+    });
+  });
+}
+
+// norm's ord: none, fro, nuc, inf, -inf or a number
+cupp::linalg::norm_ord parse_ord(const keywords& kw) {
+  const auto it = kw.kv.find("ord");
+  if (it == kw.kv.end() || it->second == "none") return {};
+  const std::string& o = it->second;
+  if (o == "fro" || o == "nuc") return o.c_str();
+  if (o == "inf") return HUGE_VAL;
+  if (o == "-inf") return -HUGE_VAL;
+  return std::stod(o);
+}
+
+array linalg_step(const std::string& op, const std::vector<operand>& in, const keywords& kw) {
+  const bool binary = op == "matmul" || op == "dot" || op == "solve";
+  const cupp::dtype d =
+      binary ? common_dtype(*in.at(0).a, *in.at(1).a, op == "solve") : in.at(0).a->dtype();
+  const array a = in.at(0).a->astype(d);
+  return a.visit([&](const auto& x) -> array {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+    const auto second = [&] { return in.at(1).a->astype(d).template as<T>(); };
+    if (op == "matmul") return cupp::matmul(x, second());
+    if (op == "dot") return cupp::dot(x, second());
+    if constexpr (no_linalg_v<T>) { // static_assert in C++, NumPy's TypeError
+      throw cupp::type_error(std::string("array type ") + a.dtype_name() +
+                             " is unsupported in linalg");
+    } else {
+      if (op == "inv") return cupp::linalg::inv(x);
+      if (op == "det") return cupp::linalg::det(x);
+      if (op == "solve") return cupp::linalg::solve(x, second());
+      if (op == "norm") {
+        const auto ax = kw.list("axis");
+        return cupp::linalg::norm(x, parse_ord(kw), ax ? cupp::axes(*ax) : cupp::all_axes);
+      }
     }
     throw std::invalid_argument("unknown operation " + op);
   });
@@ -194,16 +336,24 @@ array run(const std::string& op, const std::vector<operand>& in, const keywords&
     const auto axis = kw.integer("axis", 0);
     return op == "stack" ? cupp::stack(list, axis) : cupp::concatenate(list, axis);
   }
-  static const char* const typed[] = {"sort",     "argsort", "unique", "getitem",
-                                      "getslice", "take",    "mask",   "setslice"};
+  static const char* const typed[] = {"sort", "argsort", "unique",   "getitem",  "getslice",
+                                      "take", "mask",    "setslice", "setitems", "setmask"};
   for (const char* t : typed)
     if (op == t) return typed_step(op, in, kw);
+  static const char* const ffts[] = {"fft",   "ifft", "rfft",  "irfft", "hfft",
+                                     "ihfft", "fftn", "ifftn", "rfftn", "irfftn"};
+  for (const char* t : ffts)
+    if (op == t) return fft_step(op, a, kw);
+  static const char* const linalgs[] = {"matmul", "dot", "inv", "det", "solve", "norm"};
+  for (const char* t : linalgs)
+    if (op == t) return linalg_step(op, in, kw);
   return reduce(op, a, kw);
 }
 
 // NumPy's class for each of cupp's errors.
 const char* numpy_class(const std::exception& e) {
   if (dynamic_cast<const cupp::overflow_error*>(&e)) return "OverflowError";
+  if (dynamic_cast<const cupp::linalg_error*>(&e)) return "LinAlgError";
   if (dynamic_cast<const cupp::type_error*>(&e)) return "TypeError";
   if (dynamic_cast<const cupp::index_error*>(&e)) return "IndexError";
   if (dynamic_cast<const cupp::value_error*>(&e)) return "ValueError";

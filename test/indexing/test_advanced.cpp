@@ -174,6 +174,9 @@ TEST_CASE("writes through integer arrays, and buffered compound assignment",
   // an empty index writes nothing
   y(cupp::zeros<i64>({0})) = 99;
   CHECK(host(y) == std::vector<int>{0, -9, 2, 9, -6});
+  // NumPy drops a value's leading unit axes beyond the selection's: y[[0, 2]] = ones((1, 1, 2))
+  y(ix({0, 2})) = cupp::ones<int>({1, 1, 2});
+  CHECK(host(y) == std::vector<int>{1, -9, 1, 9, -6});
 }
 
 TEST_CASE("selections in expressions, reductions and printing", "[indexing][advanced]") {
@@ -295,6 +298,9 @@ TEST_CASE("writes through boolean masks", "[indexing][advanced][mask]") {
 
 TEST_CASE("advanced indexing errors raised at the call", "[indexing][advanced][errors]") {
   auto m = cupp::arange<int>(12).reshape({3, 4});
+  // through a mask of the array's shape, NumPy takes values of 0 or 1 dimensions (TypeError)
+  CHECK_THROWS_WITH_WORDS((m(m > 5) = cupp::asarray<int>({{1, 2, 3, 4, 5, 6}})), cupp::type_error,
+                          "requires a 0 or 1-dimensional input, input has 2 dimensions");
   CHECK_THROWS_WITH_WORDS(sel(m(ix({0}), 0, 0)), cupp::index_error, "too many indices for array",
                           "array is 2-dimensional, but 3 were indexed");
   CHECK_THROWS_WITH_WORDS(sel(m(mask({1, 0, 1}, S(3)), 0, ix({1}))), cupp::index_error,

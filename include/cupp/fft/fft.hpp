@@ -195,15 +195,28 @@ template <family F, class E> auto run(const E& e, nd_args a) {
 
 constexpr bool is_c2r(family f) { return f == family::irfft || f == family::hfft; }
 
+/// NumPy's irfft and hfft (one axis) return result_type(a.real.dtype, 1.0): float16 and bfloat16
+/// input give float16 and bfloat16 (computed in float32, rounded once). Its irfftn runs ifft
+/// first over all but one axis, giving float32 (cupp's irfftn always does: docs/fft.md).
+template <family F, class E, class R> auto half_out(R r) {
+  using T = expr::value_type_t<E>;
+  if constexpr (is_c2r(F) && is_half_v<T>) {
+    return ndarray<T>(astype<T>(r));
+  } else {
+    return r;
+  }
+}
+
 /// The one-axis transforms' overloads, one object per function (`cp::fft::fft(...)`).
 template <family F> struct transform1 {
   template <class E>
   auto operator()(const E& e, std::optional<index_t> n = std::nullopt, index_t axis = -1,
                   norm_mode norm = backward) const {
-    return run<F>(e, cook1(input_shape(e), n, axis, is_c2r(F), norm, nullptr));
+    return half_out<F, E>(run<F>(e, cook1(input_shape(e), n, axis, is_c2r(F), norm, nullptr)));
   }
   template <class E> auto operator()(const E& e, const fft_kw& kw) const {
-    return run<F>(e, cook1(input_shape(e), kw.n, kw.axis, is_c2r(F), kw.norm, kw.plan));
+    return half_out<F, E>(
+        run<F>(e, cook1(input_shape(e), kw.n, kw.axis, is_c2r(F), kw.norm, kw.plan)));
   }
   template <class E, class O>
   ndarray<O> operator()(const E& e, const fft_kw& kw, ndarray<O> out) const {

@@ -23,6 +23,7 @@
 #include <cupp/expr/evaluate.hpp>
 #include <cupp/indexing/basic.hpp>
 
+#include <algorithm>
 #include <array>
 #include <initializer_list>
 #include <limits>
@@ -325,6 +326,10 @@ private:
   }
 
   template <template <class, class> class Fn, class E> void apply(const E& e) const {
+    if (whole_mask() != nullptr && expr::broadcast_shape(e).size() > 1)
+      throw type_error("NumPy boolean array indexing assignment requires a 0 or 1-dimensional "
+                       "input, input has " +
+                       std::to_string(expr::broadcast_shape(e).size()) + " dimensions");
     const auto r = resolve();
     const shape_t& shape = r.layout.shape;
     shape_t b = shape;
@@ -333,6 +338,16 @@ private:
     expr::visit_arrays(e, f);
     if (!ok || b != shape) {
       const shape_t from = expr::broadcast_shape(e);
+      if constexpr (expr::traits<E>::is_node || is_ndarray_v<E>) { // a scalar has no axes
+        const auto extra =
+            static_cast<std::ptrdiff_t>(from.size()) - static_cast<int>(shape.size());
+        if (extra > 0 &&
+            std::all_of(from.begin(), from.begin() + extra, [](index_t d) { return d == 1; })) {
+          // NumPy drops a value's leading unit axes beyond the selection's (a[[0, 1]] = a 1x2)
+          apply<Fn>(expr::evaluate(e).reshape(shape_t(from.begin() + extra, from.end())));
+          return;
+        }
+      }
       if (items_.size() == 1 && items_[0].mask)
         throw value_error("NumPy boolean array indexing assignment cannot assign " +
                           std::to_string(shape_size(from)) + " input values to the " +
