@@ -146,6 +146,20 @@ def cases():
     out.append(call("rotate", sample((3, 4, 5), "float64"), angle=25.0, axes=[0, 2], order=3,
                     mode="nearest"))
     out.append(call("rotate", sample((4, 5), "uint8"), angle=60.0, order=3))
+    # 3-D at every order (the evaluator unrolls 1 to 3 axes per order), 4-D (its run-time loops)
+    # and an output of fewer axes than the input (a (3, 2) matrix)
+    for order in range(6):
+        for mode in ["constant", "nearest", "grid-constant", "wrap"]:
+            out.append(call("shift", sample((3, 4, 5), "float64"), shift=[0.4, -1.3, 2.6],
+                            order=order, mode=mode, cval=0.5))
+            out.append(call("shift", sample((2, 3, 4, 3), "float64"), shift=[0.3, 1.4, -0.6, 2.2],
+                            order=order, mode=mode, cval=-1.0))
+        c4 = rng.uniform(-1, 4, (4, 7))
+        out.append(call("map_coordinates", sample((3, 4, 2, 5), "float64"),
+                        coords=c4.ravel().tolist(), cshape=[4, 7], order=order, mode="mirror"))
+        out.append(call("affine_transform", sample((3, 4, 5), "float64"),
+                        matrix=[0.9, 0.2, 0.1, 1.1, -0.3, 0.8], mshape=[3, 2], offset=0.4,
+                        output_shape=[4, 6], order=order, mode="reflect"))
     return out
 
 

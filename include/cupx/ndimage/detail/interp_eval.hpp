@@ -1,0 +1,392 @@
+#pragma once
+// The per-element code of cupx::ndimage's interpolation: ni_interpolation.c's boundary mapping of
+// a coordinate, the B-spline weights, SciPy's rounding into integer outputs, and the evaluator
+// that sums the taps around one output element's input coordinate.
+
+#include <cupx/ndimage/detail/spline.hpp>
+
+#include <cupp/core/config.hpp>
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace cupx::ndimage::detail {
+
+/// ni_interpolation.c's map_coordinate.
+CUPP_HD inline double map_coordinate(double in, index_t len, ni_mode mode) {
+  if (in < 0) {
+    switch (mode) {
+    case ni_mode::mirror:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz2 = 2 * len - 2;
+        in = static_cast<double>(sz2 * static_cast<index_t>(-in / static_cast<double>(sz2))) + in;
+        in = in <= static_cast<double>(1 - len) ? in + static_cast<double>(sz2) : -in;
+      }
+      break;
+    case ni_mode::reflect:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz2 = 2 * len;
+        if (in < static_cast<double>(-sz2))
+          in = static_cast<double>(sz2 * static_cast<index_t>(-in / static_cast<double>(sz2))) + in;
+        in = in < static_cast<double>(-len) ? in + static_cast<double>(sz2)
+                                            : (in > -1e-15 ? 1e-15 : -in) - 1;
+      }
+      break;
+    case ni_mode::wrap:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz = len - 1;
+        in += static_cast<double>(sz * (static_cast<index_t>(-in / static_cast<double>(sz)) + 1));
+      }
+      break;
+    case ni_mode::grid_wrap:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        in += static_cast<double>(len *
+                                  (static_cast<index_t>((-1 - in) / static_cast<double>(len)) + 1));
+      }
+      break;
+    case ni_mode::nearest:
+      in = 0;
+      break;
+    case ni_mode::constant:
+      in = -1;
+      break;
+    default:
+      break;
+    }
+  } else if (in > static_cast<double>(len - 1)) {
+    switch (mode) {
+    case ni_mode::mirror:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz2 = 2 * len - 2;
+        in -= static_cast<double>(sz2 * static_cast<index_t>(in / static_cast<double>(sz2)));
+        if (in >= static_cast<double>(len)) in = static_cast<double>(sz2) - in;
+      }
+      break;
+    case ni_mode::reflect:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz2 = 2 * len;
+        in -= static_cast<double>(sz2 * static_cast<index_t>(in / static_cast<double>(sz2)));
+        if (in >= static_cast<double>(len)) in = static_cast<double>(sz2) - in - 1;
+      }
+      break;
+    case ni_mode::wrap:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        const index_t sz = len - 1;
+        in -= static_cast<double>(sz * static_cast<index_t>(in / static_cast<double>(sz)));
+      }
+      break;
+    case ni_mode::grid_wrap:
+      if (len <= 1) {
+        in = 0;
+      } else {
+        in -= static_cast<double>(len * static_cast<index_t>(in / static_cast<double>(len)));
+      }
+      break;
+    case ni_mode::nearest:
+      in = static_cast<double>(len - 1);
+      break;
+    case ni_mode::constant:
+      in = -1;
+      break;
+    default:
+      break;
+    }
+  }
+  return in;
+}
+
+/// ni_splines.c's get_spline_interpolation_weights (order >= 1).
+CUPP_HD inline void spline_weights(double x, int order, double* w) {
+  x -= std::floor((order & 1) ? x : x + 0.5);
+  double y = x, z = 1.0 - x, t = 0.0;
+  switch (order) {
+  case 1:
+    w[0] = 1.0 - x;
+    break;
+  case 2:
+    w[1] = 0.75 - x * x;
+    y = 0.5 - x;
+    w[0] = 0.5 * y * y;
+    break;
+  case 3:
+    w[1] = (y * y * (y - 2.0) * 3.0 + 4.0) / 6.0;
+    w[2] = (z * z * (z - 2.0) * 3.0 + 4.0) / 6.0;
+    w[0] = z * z * z / 6.0;
+    break;
+  case 4:
+    t = x * x;
+    w[2] = t * (t * 0.25 - 0.625) + 115.0 / 192.0;
+    y = 1.0 + x;
+    w[1] = y * (y * (y * (5.0 - y) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
+    w[3] = z * (z * (z * (5.0 - z) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
+    y = 0.5 - x;
+    t = y * y;
+    w[0] = t * t / 24.0;
+    break;
+  default: // 5
+    t = y * y;
+    w[2] = t * (t * (0.25 - y / 12.0) - 0.5) + 0.55;
+    t = z * z;
+    w[3] = t * (t * (0.25 - z / 12.0) - 0.5) + 0.55;
+    y += 1.0;
+    w[1] = y * (y * (y * (y * (y / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
+    z += 1.0;
+    w[4] = z * (z * (z * (z * (z / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
+    y = 1.0 - x;
+    t = y * y;
+    w[0] = y * t * t / 120.0;
+    break;
+  }
+  w[order] = 1.0;
+  for (int i = 0; i < order; ++i)
+    w[order] -= w[i];
+}
+
+/// SciPy's CASE_INTERP_OUT*: integers round half away from zero and saturate.
+template <class R> CUPP_HD R interp_store(double t) {
+  if constexpr (std::is_same_v<R, bool> || std::is_floating_point_v<R> ||
+                !std::is_arithmetic_v<R>) {
+    return static_cast<R>(t);
+  } else {
+    constexpr double hi = static_cast<double>(std::numeric_limits<R>::max());
+    constexpr double lo = static_cast<double>(std::numeric_limits<R>::lowest());
+    if constexpr (std::is_unsigned_v<R>)
+      t = t > 0 ? t + 0.5 : 0;
+    else
+      t = t > 0 ? t + 0.5 : t - 0.5;
+    t = t > hi ? hi : t;
+    t = t < lo ? lo : t;
+    return static_cast<R>(t);
+  }
+}
+/// How output positions map to input coordinates.
+enum class mapping_kind : int { coordinates, matrix, zoom_shift };
+
+/// The interpolation of one output element (ni_interpolation.c's NI_GeometricTransform and
+/// NI_ZoomShift, one thread per output element) from coefficients of type CT (the input itself
+/// for orders 0 and 1, any strides; float64 B-spline coefficients otherwise).
+///
+/// The order and, up to 3, the number of axes are template arguments of the per-element code
+/// (a switch picks it): the taps' offsets and weights then live in registers and their sum is
+/// unrolled, where arrays indexed at run time would live in local memory. More axes take the
+/// same code over run-time loops. The sum's order and rounding are SciPy's (each coefficient
+/// times the axes' weights in turn, the last axis fastest).
+template <class R, class CT> struct interp_eval {
+  const CT* coef = nullptr;
+  int ndim = 0, out_ndim = 0, order = 0;
+  // ndim when the per-element code has the axes as a template argument, 0 otherwise
+  int fixed_ndim = 0;
+  ni_mode mode = ni_mode::constant, spline_mode = ni_mode::mirror;
+  double cval = 0.0, npad = 0.0;
+  index_t in_shape[cupp::max_dims] = {}, in_strides[cupp::max_dims] = {},
+          out_shape[cupp::max_dims] = {};
+  mapping_kind kind = mapping_kind::coordinates;
+  // coordinates: ndim rows of `points` coordinates; matrix: ndim x out_ndim then the offsets
+  const double* table = nullptr;
+  index_t points = 0;
+  // zoom_shift
+  double zoom[cupp::max_dims] = {}, shift[cupp::max_dims] = {};
+  bool has_zoom = false, has_shift = false, grid_mode = false;
+
+  CUPP_HD R operator()(index_t i) const {
+    switch (fixed_ndim) {
+    case 1:
+      return by_order<1>(i);
+    case 2:
+      return by_order<2>(i);
+    case 3:
+      return by_order<3>(i);
+    default:
+      return by_order<cupp::max_dims>(i);
+    }
+  }
+
+private:
+  template <int D> CUPP_HD R by_order(index_t i) const {
+    switch (order) {
+    case 0:
+      return at<D, 0>(i);
+    case 1:
+      return at<D, 1>(i);
+    case 2:
+      return at<D, 2>(i);
+    case 3:
+      return at<D, 3>(i);
+    case 4:
+      return at<D, 4>(i);
+    default:
+      return at<D, 5>(i);
+    }
+  }
+
+  // D axes (cupp::max_dims: ndim of them, out_ndim output axes), splines of order O
+  template <int D, int O> CUPP_HD R at(index_t i) const {
+    constexpr bool runtime_axes = D == cupp::max_dims;
+    const int nd = runtime_axes ? ndim : D;
+    double icoor[D];
+    input_coordinates<D>(i, icoor);
+    index_t off[D][O + 1];
+    double w[D][O + 1];
+    bool outside[D][O + 1];
+    CUPP_UNROLL
+    for (int h = 0; h < nd; ++h)
+      if (!axis_taps<O>(h, icoor[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
+    double t = 0.0;
+    if constexpr (runtime_axes) {
+      t = odometer_sum<O>(off, w, outside);
+    } else {
+      double ws[D];
+      unrolled_sum<D, O, 0>(off, w, outside, 0, false, ws, t);
+    }
+    return interp_store<R>(t);
+  }
+
+  template <int D> CUPP_HD void input_coordinates(index_t i, double* icoor) const {
+    const int nd = D == cupp::max_dims ? ndim : D;
+    if (kind == mapping_kind::coordinates) {
+      CUPP_UNROLL
+      for (int h = 0; h < nd; ++h)
+        icoor[h] = table[h * points + i];
+      return;
+    }
+    // the fixed-axes code runs these kinds only where out_ndim == ndim
+    const int ond = D == cupp::max_dims ? out_ndim : D;
+    index_t io[D];
+    index_t rest = i;
+    CUPP_UNROLL
+    for (int d = ond - 1; d >= 0; --d) {
+      io[d] = rest % out_shape[d];
+      rest /= out_shape[d];
+    }
+    if (kind == mapping_kind::matrix) {
+      const double* p = table;
+      const double* offset = table + nd * ond;
+      CUPP_UNROLL
+      for (int h = 0; h < nd; ++h) {
+        double tmp = offset[h];
+        int l = 0;
+        for (; l + 1 < ond; l += 2) {
+          tmp += static_cast<double>(io[l]) * *p++;
+          tmp += static_cast<double>(io[l + 1]) * *p++;
+        }
+        if (l < ond) tmp += static_cast<double>(io[l]) * *p++;
+        icoor[h] = tmp;
+      }
+      return;
+    }
+    CUPP_UNROLL
+    for (int h = 0; h < nd; ++h) {
+      double cc = static_cast<double>(io[h]);
+      if (has_shift) cc += shift[h];
+      if (has_zoom) {
+        if (grid_mode) {
+          cc += 0.5;
+          cc *= zoom[h];
+          cc -= 0.5;
+        } else {
+          cc *= zoom[h];
+        }
+      }
+      icoor[h] = cc;
+    }
+  }
+
+  // The O + 1 taps of axis h around coordinate x: their offsets into the coefficients, weights
+  // and whether they lie outside ('grid-constant'); false where the point is outside ('constant').
+  template <int O>
+  CUPP_HD bool axis_taps(int h, double x, index_t* off, double* w, bool* outside) const {
+    const index_t len = in_shape[h];
+    const bool grid_constant = mode == ni_mode::grid_constant;
+    double cc = x + npad;
+    if (!grid_constant && mode != ni_mode::nearest) cc = map_coordinate(cc, len, mode);
+    if (!(cc > -1.0 || grid_constant || mode == ni_mode::nearest)) return false;
+    const index_t start = (O & 1) ? static_cast<index_t>(std::floor(cc)) - O / 2
+                                  : static_cast<index_t>(std::floor(cc + 0.5)) - O / 2;
+    const bool edge = start < 0 || start + O >= len;
+    CUPP_UNROLL
+    for (int l = 0; l <= O; ++l) {
+      index_t k = start + l;
+      outside[l] = false;
+      if (grid_constant) {
+        outside[l] = k < 0 || k >= len;
+      } else if (edge) {
+        k = static_cast<index_t>(map_coordinate(static_cast<double>(k), len, spline_mode));
+      }
+      off[l] = k * in_strides[h];
+    }
+    if constexpr (O > 0)
+      spline_weights(cc, O, w);
+    else
+      w[0] = 1.0;
+    return true;
+  }
+
+  // The (O + 1)^D taps, axis H's loop at this level; ws holds the weights of axes < H.
+  template <int D, int O, int H>
+  CUPP_HD void unrolled_sum(const index_t (&off)[D][O + 1], const double (&w)[D][O + 1],
+                            const bool (&outside)[D][O + 1], index_t base, bool is_cval,
+                            double (&ws)[D], double& t) const {
+    CUPP_UNROLL
+    for (int l = 0; l <= O; ++l) {
+      ws[H] = w[H][l];
+      const index_t o = base + off[H][l];
+      const bool c = is_cval || outside[H][l];
+      if constexpr (H + 1 == D) {
+        double coeff = c ? cval : static_cast<double>(coef[o]);
+        CUPP_UNROLL
+        for (int h = 0; h < D; ++h)
+          coeff *= ws[h];
+        t += coeff;
+      } else {
+        unrolled_sum<D, O, H + 1>(off, w, outside, o, c, ws, t);
+      }
+    }
+  }
+
+  // The same sum over ndim axes counted at run time, the last axis fastest.
+  template <int O>
+  CUPP_HD double odometer_sum(const index_t (&off)[cupp::max_dims][O + 1],
+                              const double (&w)[cupp::max_dims][O + 1],
+                              const bool (&outside)[cupp::max_dims][O + 1]) const {
+    int tap[cupp::max_dims] = {};
+    double t = 0.0;
+    for (;;) {
+      bool is_cval = false;
+      index_t o = 0;
+      for (int h = 0; h < ndim; ++h) {
+        is_cval = is_cval || outside[h][tap[h]];
+        o += off[h][tap[h]];
+      }
+      double coeff = is_cval ? cval : static_cast<double>(coef[o]);
+      for (int h = 0; h < ndim; ++h)
+        coeff *= w[h][tap[h]];
+      t += coeff;
+      int h = ndim - 1;
+      for (; h >= 0; --h) {
+        if (tap[h] < O) {
+          ++tap[h];
+          break;
+        }
+        tap[h] = 0;
+      }
+      if (h < 0) return t;
+    }
+  }
+};
+
+} // namespace cupx::ndimage::detail
