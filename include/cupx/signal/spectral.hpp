@@ -210,13 +210,8 @@ template <class R> struct signal_rows {
 struct line_fit {
   double mean, slope;
 };
-template <class V> CUPP_HD line_fit fit_line(const V& v, index_t len, bool linear) {
-  double s = 0.0, st = 0.0;
-  for (index_t p = 0; p < len; ++p) {
-    const double x = v(p);
-    s += x;
-    st += static_cast<double>(p) * x;
-  }
+/// The line of sums s = sum v(p) and st = sum p v(p) over p = 0..len-1.
+CUPP_HD inline line_fit line_of(double s, double st, index_t len, bool linear) {
   const double mean = len > 0 ? s / static_cast<double>(len) : 0.0;
   double slope = 0.0;
   if (linear && len > 1) {
@@ -225,6 +220,15 @@ template <class V> CUPP_HD line_fit fit_line(const V& v, index_t len, bool linea
   }
   return {mean, slope};
 }
+template <class V> CUPP_HD line_fit fit_line(const V& v, index_t len, bool linear) {
+  double s = 0.0, st = 0.0;
+  for (index_t p = 0; p < len; ++p) {
+    const double x = v(p);
+    s += x;
+    st += static_cast<double>(p) * x;
+  }
+  return line_of(s, st, len, linear);
+}
 
 template <class R> struct segment_at {
   signal_rows<R> sig;
@@ -232,15 +236,45 @@ template <class R> struct segment_at {
   CUPP_HD double operator()(index_t p) const { return sig.at(b, start + p); }
 };
 
-/// Each segment's trend (mean, slope): one thread per segment (rows, nseg).
-template <class R> struct segment_trends {
+/// How many threads share a sum of n terms, each taking every chunks-th term: about sqrt(n), at
+/// most `most` (one thread per term of short sums).
+inline index_t sum_chunks(index_t n, index_t most) {
+  const auto root = static_cast<index_t>(std::ceil(std::sqrt(static_cast<double>(n))));
+  return std::max<index_t>(1, std::min({n, root, most}));
+}
+
+/// The segments' trends in two steps, so that the sums are not one thread's walk over a whole
+/// segment: partial sums (sum x, sum p x) over the samples p = c, c + chunks, ... of every
+/// segment (rows, nseg, chunks; neighbouring threads read neighbouring samples), then each
+/// segment's line from its partials.
+template <class R> struct trend_partials {
   signal_rows<R> sig;
+  double* part;
+  index_t nseg, nperseg, nstep, chunks;
+  CUPP_HD void operator()(index_t t) const {
+    const index_t c = t % chunks, bs = t / chunks, b = bs / nseg, s = bs - b * nseg;
+    double s0 = 0.0, s1 = 0.0;
+    for (index_t p = c; p < nperseg; p += chunks) {
+      const double x = sig.at(b, s * nstep + p);
+      s0 += x;
+      s1 += static_cast<double>(p) * x;
+    }
+    part[2 * t] = s0;
+    part[2 * t + 1] = s1;
+  }
+};
+template <class R> struct segment_trends {
+  const double* part;
   double* fit;
-  index_t nseg, nperseg, nstep;
+  index_t nperseg, chunks;
   bool linear;
   CUPP_HD void operator()(index_t t) const {
-    const index_t b = t / nseg, s = t - b * nseg;
-    const line_fit f = fit_line(segment_at<R>{sig, b, s * nstep}, nperseg, linear);
+    double s0 = 0.0, s1 = 0.0;
+    for (index_t c = 0; c < chunks; ++c) {
+      s0 += part[2 * (t * chunks + c)];
+      s1 += part[2 * (t * chunks + c) + 1];
+    }
+    const line_fit f = line_of(s0, s1, nperseg, linear);
     fit[2 * t] = f.mean;
     fit[2 * t + 1] = f.slope;
   }
@@ -291,41 +325,76 @@ CUPP_HD inline double spectral_scale(const double* sums, double fs, bool density
   return root ? sqrt(s) : s;
 }
 
-/// The cross-spectral terms conj(X) Y scale (doubled off DC and Nyquist for one-sided spectra)
-/// of X, Y (rows, nseg, nfreq): `mean` writes out[b, f] averaged over the segments, else
-/// out[b, f, s] (the real parts; `im` the imaginary parts where not null).
-template <class R> struct cross_terms {
+/// The cross-spectral term conj(X) Y scale (doubled off DC and Nyquist for one-sided spectra) of
+/// segment s at frequency f of row b, X and Y (rows, nseg, nfreq), rounded to R as SciPy's.
+template <class R> struct cross_term {
   const ::cuda::std::complex<R>* x;
   const ::cuda::std::complex<R>* y;
   const double* sums;
-  R* re;
-  R* im;
   index_t nseg, nfreq, nfft;
   double fs;
-  bool density, onesided, mean;
-  CUPP_HD void operator()(index_t t) const {
-    const index_t b = t / nfreq, f = t - b * nfreq;
+  bool density, onesided;
+  CUPP_HD ::cuda::std::complex<R> operator()(index_t b, index_t s, index_t f) const {
     double scale = spectral_scale(sums, fs, density, false);
     if (onesided && f > 0 && (nfft % 2 == 1 || f < nfreq - 1)) scale *= 2.0;
+    const auto a = x[(b * nseg + s) * nfreq + f];
+    const auto c = y[(b * nseg + s) * nfreq + f];
+    // conj(a) c
+    const R pr = a.real() * c.real() + a.imag() * c.imag();
+    const R pi = a.real() * c.imag() - a.imag() * c.real();
+    return {static_cast<R>(pr * static_cast<R>(scale)), static_cast<R>(pi * static_cast<R>(scale))};
+  }
+};
+
+/// Every term as re[b, f, s] (and im[b, f, s] where not null), one thread per term.
+template <class R> struct cross_values {
+  cross_term<R> term;
+  R* re;
+  R* im;
+  CUPP_HD void operator()(index_t t) const {
+    const index_t f = t % term.nfreq, bs = t / term.nfreq, b = bs / term.nseg,
+                  s = bs - b * term.nseg;
+    const auto v = term(b, s, f);
+    const index_t o = (b * term.nfreq + f) * term.nseg + s;
+    re[o] = v.real();
+    if (im != nullptr) im[o] = v.imag();
+  }
+};
+
+/// The terms' mean over the segments in two steps (welch's and csd's average='mean'): partial
+/// sums in float64 over the segments s = c, c + chunks, ... (rows, chunks, nfreq; neighbouring
+/// threads read neighbouring frequencies), then each (b, f)'s mean from its partials.
+template <class R> struct cross_partials {
+  cross_term<R> term;
+  double* part;
+  index_t chunks;
+  CUPP_HD void operator()(index_t t) const {
+    const index_t f = t % term.nfreq, bc = t / term.nfreq, b = bc / chunks, c = bc - b * chunks;
     double sr = 0.0, si = 0.0;
-    for (index_t s = 0; s < nseg; ++s) {
-      const auto a = x[(b * nseg + s) * nfreq + f];
-      const auto c = y[(b * nseg + s) * nfreq + f];
-      // conj(a) c
-      const R pr = a.real() * c.real() + a.imag() * c.imag();
-      const R pi = a.real() * c.imag() - a.imag() * c.real();
-      if (mean) {
-        sr += static_cast<double>(static_cast<R>(pr * static_cast<R>(scale)));
-        si += static_cast<double>(static_cast<R>(pi * static_cast<R>(scale)));
-      } else {
-        re[t * nseg + s] = static_cast<R>(pr * static_cast<R>(scale));
-        if (im != nullptr) im[t * nseg + s] = static_cast<R>(pi * static_cast<R>(scale));
-      }
+    for (index_t s = c; s < term.nseg; s += chunks) {
+      const auto v = term(b, s, f);
+      sr += static_cast<double>(v.real());
+      si += static_cast<double>(v.imag());
     }
-    if (mean) {
-      re[t] = static_cast<R>(sr / static_cast<double>(nseg));
-      if (im != nullptr) im[t] = static_cast<R>(si / static_cast<double>(nseg));
+    part[2 * t] = sr;
+    part[2 * t + 1] = si;
+  }
+};
+template <class R> struct cross_mean {
+  const double* part;
+  R* re;
+  R* im;
+  index_t nseg, nfreq, chunks;
+  CUPP_HD void operator()(index_t t) const {
+    const index_t b = t / nfreq, f = t - b * nfreq;
+    double sr = 0.0, si = 0.0;
+    for (index_t c = 0; c < chunks; ++c) {
+      const index_t k = 2 * ((b * chunks + c) * nfreq + f);
+      sr += part[k];
+      si += part[k + 1];
     }
+    re[t] = static_cast<R>(sr / static_cast<double>(nseg));
+    if (im != nullptr) im[t] = static_cast<R>(si / static_cast<double>(nseg));
   }
 };
 
@@ -443,10 +512,16 @@ segment_fft(const cupp::ndarray<R>& rows, index_t n, const cupp::ndarray<double>
   const signal_rows<R> sig{rows.data(), n, p.h, static_cast<int>(ext)};
   const bool trend = detrend != detrend_type::none;
   cupp::ndarray<double> fit(cupp::shape_t{trend ? batch * p.nseg * 2 : 0});
-  if (trend && batch * p.nseg > 0)
+  if (trend && batch * p.nseg > 0) {
+    const index_t chunks = std::min<index_t>(32, p.nperseg);
+    cupp::ndarray<double> part(cupp::shape_t{batch * p.nseg * chunks * 2});
+    cupp::detail::launch_for_each(
+        batch * p.nseg * chunks,
+        trend_partials<R>{sig, part.data(), p.nseg, p.nperseg, p.nstep, chunks});
     cupp::detail::launch_for_each(batch * p.nseg,
-                                  segment_trends<R>{sig, fit.data(), p.nseg, p.nperseg, p.nstep,
+                                  segment_trends<R>{part.data(), fit.data(), p.nperseg, chunks,
                                                     detrend == detrend_type::linear});
+  }
   if (seg.size() > 0)
     cupp::detail::launch_for_each(seg.size(),
                                   fill_segments<R>{sig, win.data(), trend ? fit.data() : nullptr,
@@ -598,11 +673,21 @@ csd_rows(const cupp::ndarray<R>& xr, const cupp::ndarray<R>* yr, index_t nx, ind
   const cupp::shape_t shape =
       median ? cupp::shape_t{batch, nfreq, p.nseg} : cupp::shape_t{batch, nfreq};
   cupp::ndarray<R> re(shape), im(cross ? shape : cupp::shape_t{0});
-  if (batch * nfreq > 0)
+  const cross_term<R> term{X.data(), Y.data(), sums.data(), p.nseg,
+                           nfreq,    p.nfft,   kw.fs,       kw.scaling == spectral_scaling::density,
+                           onesided};
+  R* const im_out = cross ? im.data() : nullptr;
+  if (median) {
+    if (re.size() > 0)
+      cupp::detail::launch_for_each(re.size(), cross_values<R>{term, re.data(), im_out});
+  } else if (re.size() > 0) {
+    const index_t chunks = sum_chunks(p.nseg, 256);
+    cupp::ndarray<double> part(cupp::shape_t{batch * chunks * nfreq * 2});
+    cupp::detail::launch_for_each(batch * chunks * nfreq,
+                                  cross_partials<R>{term, part.data(), chunks});
     cupp::detail::launch_for_each(
-        batch * nfreq, cross_terms<R>{X.data(), Y.data(), sums.data(), re.data(),
-                                      cross ? im.data() : nullptr, p.nseg, nfreq, p.nfft, kw.fs,
-                                      kw.scaling == spectral_scaling::density, onesided, !median});
+        batch * nfreq, cross_mean<R>{part.data(), re.data(), im_out, p.nseg, nfreq, chunks});
+  }
   if (!median) return {re, im};
   const R bias = static_cast<R>(median_bias(p.nseg));
   cupp::ndarray<R> mre = cupp::median(re, -1) / bias;
@@ -870,9 +955,11 @@ stft_rows(const cupp::ndarray<T>& x, const spectral_window& window, std::optiona
   if (out.size() > 0) {
     if (mode == spectrogram_mode::psd) {
       if constexpr (!cupp::is_complex_v<O>)
-        cupp::detail::launch_for_each(
-            batch * nfreq, cross_terms<R>{X.data(), X.data(), sums.data(), out.data(), nullptr,
-                                          p.nseg, nfreq, p.nfft, fs, density, onesided, false});
+        cupp::detail::launch_for_each(out.size(),
+                                      cross_values<R>{{X.data(), X.data(), sums.data(), p.nseg,
+                                                       nfreq, p.nfft, fs, density, onesided},
+                                                      out.data(),
+                                                      nullptr});
     } else {
       cupp::detail::launch_for_each(out.size(),
                                     stft_values<R, O>{X.data(), sums.data(), out.data(), p.nseg,
