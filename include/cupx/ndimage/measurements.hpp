@@ -587,16 +587,19 @@ template <class T, class L>
 
 // ---- label and find_objects -------------------------------------------------------------------
 
-/// SciPy's `label(input, structure=None)` result: the int32 labels and the number of features.
+/// SciPy's `label(input, structure=None)` result: the int32 labels and the number of features,
+/// which stays on the device (a 0-d int64 array) until num_features() reads it: a label call
+/// does not wait for the device, a read of the count does.
 struct label_result {
   ndarray<std::int32_t> labels;
-  index_t num_features = 0;
+  ndarray<std::int64_t> count = cupp::zeros<std::int64_t>({});
+  [[nodiscard]] index_t num_features() const { return static_cast<index_t>(count.item()); }
 };
 
 /// `scipy.ndimage.label(input, structure=None)`: the connected components of `input != 0`,
 /// neighbours as the (symmetric, 3 along every axis) structure says (default
 /// generate_binary_structure(ndim, 1)), numbered 1..n in C order of each component's first
-/// element, background 0. num_features is read on the host: one sync.
+/// element, background 0. No sync: the count is read where num_features() is called.
 template <class T>
 [[nodiscard]] label_result label(const ndarray<T>& input,
                                  const std::optional<ndarray<bool>>& structure = std::nullopt) {
@@ -610,7 +613,7 @@ template <class T>
   if (!detail::symmetric_3(st.shape(), mask))
     throw cupp::value_error("Structuring element is not symmetric"); // SciPy: AssertionError
   const index_t n = input.size();
-  label_result out{ndarray<std::int32_t>(input.shape()), 0};
+  label_result out{ndarray<std::int32_t>(input.shape())};
   if (n == 0) return out;
   const ndarray<bool> fg(cupp::ascontiguousarray(ndarray<bool>(input != T(0))).reshape({n}));
   const ndarray<std::int64_t> parent =
@@ -631,7 +634,7 @@ template <class T>
     cupp::detail::launch_for_each(
         n, [=] CUPP_HD(index_t i) { l[i] = f[i] ? static_cast<std::int32_t>(c[p[i]]) : 0; });
   }
-  out.num_features = static_cast<index_t>(number(n - 1).item());
+  out.count = number(n - 1).copy(); // not a view: that would keep the n-element scan alive
   return out;
 }
 

@@ -125,7 +125,7 @@ TEST_CASE("ndimage label matches SciPy", "[ndimage]") {
       const auto x = cupp_test::ndimage_input<std::int32_t>(c, strided);
       const auto r =
           c.has("structure") ? nd::label(x, c.array<bool>("structure", "sshape")) : nd::label(x);
-      CHECK(r.num_features == c.index("nfeat", -1));
+      CHECK(r.num_features() == c.index("nfeat", -1));
       measure_compare(c, r.labels, 0.0);
     }
   }
@@ -164,6 +164,6 @@ TEST_CASE("ndimage measurement errors", "[ndimage]") {
   CHECK_THROWS_AS(nd::histogram(x, 0.0, 1.0, 0), cupp::value_error);
   CHECK_THROWS_AS(nd::sum_labels(x, cupp::zeros<int>({3, 3})), cupp::value_error);
   const auto empty = nd::label(x);
-  CHECK(empty.num_features == 0);
+  CHECK(empty.num_features() == 0);
   CHECK(empty.labels.shape() == x.shape());
 }
