@@ -89,13 +89,6 @@ CUPP_HD inline int filter_poles(int order, double* poles) {
   }
 }
 
-/// A strided line of doubles.
-struct spline_line {
-  double* p;
-  index_t s;
-  CUPP_HD double& operator[](index_t i) const { return p[i * s]; }
-};
-
 CUPP_HD inline double ipow(double z, index_t n) {
   double r = 1.0;
   for (; n > 0; n >>= 1) {
@@ -105,90 +98,140 @@ CUPP_HD inline double ipow(double z, index_t n) {
   return r;
 }
 
-/// The prefilter of one line of n > 1 coefficients in place (ni_splines.c's apply_filter).
-CUPP_HD inline void spline_filter_line(spline_line c, index_t n, int order, spline_init init) {
+/// The lines along one axis of a C-contiguous [outer][n][inner] array: `lines` = outer * inner
+/// of n samples, `inner` apart.
+struct axis_lines {
+  index_t n = 0, inner = 1, lines = 0;
+  CUPP_HD index_t start(index_t line) const {
+    const index_t o = line / inner;
+    return o * n * inner + (line - o * inner);
+  }
+};
+
+/// ni_splines.c's apply_filter for one pole z, split so that a line is many threads' work: the
+/// causal recursion c[i] = x[i] + z c[i - 1] and then the anti-causal one c[i] = z (c[i + 1] -
+/// c[i]) each run over chunks of a line, one thread per chunk (the line fastest among threads:
+/// neighbouring threads read neighbouring samples where inner > 1). A chunk's recursion starts
+/// `warm` samples before the chunk from a zero state, which |z|^warm < 2^-60 makes the same as
+/// the previous chunk's to below a rounding; chunks within `warm` of the line's start (end) run
+/// from SciPy's exact initial value there. The initial values' sums over the line stop where
+/// z^i has underflowed to 0 (the remaining terms are 0).
+struct pole_pass {
+  const double* x = nullptr; // causal: the gain-scaled input; anti-causal: the causal output
+  double* c = nullptr;
+  axis_lines g;
+  index_t chunk = 0, warm = 0;
+  double z = 0.0;
+  spline_init init = spline_init::mirror;
+  bool causal = true;
+
+  CUPP_HD void operator()(index_t t) const {
+    const index_t line = t % g.lines, j = t / g.lines, base = g.start(line);
+    const auto at = [&](index_t i) { return x[base + i * g.inner]; };
+    const index_t a = j * chunk, b = a + chunk < g.n ? a + chunk : g.n;
+    if (causal) {
+      double y = 0.0;
+      index_t i = a - warm;
+      if (i <= 0) {
+        y = causal_init(at);
+        if (a == 0) c[base] = y;
+        i = 1;
+      }
+      for (; i < b; ++i) {
+        y = at(i) + z * y;
+        if (i >= a) c[base + i * g.inner] = y;
+      }
+    } else {
+      double y = 0.0;
+      index_t i = b + warm - 1;
+      if (i >= g.n - 1) {
+        y = anticausal_init(at);
+        if (b == g.n) c[base + (g.n - 1) * g.inner] = y;
+        i = g.n - 2;
+      }
+      for (; i >= a; --i) {
+        y = z * (y - at(i));
+        if (i < b) c[base + i * g.inner] = y;
+      }
+    }
+  }
+
+  template <class At> CUPP_HD double causal_init(const At& at) const {
+    const index_t n = g.n;
+    double z_i = z;
+    if (init == spline_init::mirror) {
+      const double z_n_1 = ipow(z, n - 1);
+      double c0 = at(0) + z_n_1 * at(n - 1);
+      for (index_t i = 1; i < n - 1 && z_i != 0.0; ++i) {
+        c0 += z_i * (at(i) + z_n_1 * at(n - 1 - i));
+        z_i *= z;
+      }
+      return c0 / (1 - z_n_1 * z_n_1);
+    }
+    if (init == spline_init::wrap) {
+      double c0 = at(0);
+      for (index_t i = 1; i < n && z_i != 0.0; ++i) {
+        c0 += z_i * at(n - i);
+        z_i *= z;
+      }
+      return c0 / (1 - z_i);
+    }
+    const double z_n = ipow(z, n);
+    double c0 = at(0) + z_n * at(n - 1);
+    for (index_t i = 1; i < n && z_i != 0.0; ++i) {
+      // SciPy works in place: its last term reads the sum so far where c[0] was
+      c0 += z_i * (at(i) + z_n * (i == n - 1 ? c0 : at(n - 1 - i)));
+      z_i *= z;
+    }
+    return c0 * (z / (1 - z_n * z_n)) + at(0);
+  }
+
+  template <class At> CUPP_HD double anticausal_init(const At& at) const {
+    const index_t n = g.n;
+    if (init == spline_init::mirror) return (z * at(n - 2) + at(n - 1)) * z / (z * z - 1);
+    if (init == spline_init::wrap) {
+      double z_i = z, cn = at(n - 1);
+      for (index_t i = 0; i < n - 1 && z_i != 0.0; ++i) {
+        cn += z_i * at(i);
+        z_i *= z;
+      }
+      return cn * (z / (z_i - 1));
+    }
+    return at(n - 1) * (z / (z - 1));
+  }
+};
+
+/// Prefilters the C-contiguous float64 `c` along `axis` in place (through a scratch array).
+inline void spline_filter_axis(ndarray<double>& c, int axis, int order, extend_mode mode) {
+  const auto& shape = c.shape();
+  axis_lines g;
+  index_t outer = 1;
+  for (int d = 0; d < c.ndim(); ++d) {
+    if (d < axis) outer *= shape[d];
+    if (d > axis) g.inner *= shape[d];
+  }
+  g.n = shape[axis];
+  g.lines = outer * g.inner;
+  if (g.n <= 1 || g.lines == 0) return;
   double poles[2];
   const int npoles = filter_poles(order, poles);
   double gain = 1.0;
   for (int k = 0; k < npoles; ++k)
     gain *= (1.0 - poles[k]) * (1.0 - 1.0 / poles[k]);
-  for (index_t i = 0; i < n; ++i)
-    c[i] *= gain;
+  double* data = c.data();
+  cupp::detail::launch_for_each(c.size(), [=] CUPP_HD(index_t i) { data[i] *= gain; });
+  ndarray<double> causal(shape);
+  constexpr index_t chunk = 128;
+  const index_t chunks = (g.n + chunk - 1) / chunk;
   for (int k = 0; k < npoles; ++k) {
-    const double z = poles[k];
-    // causal initial value
-    if (init == spline_init::mirror) {
-      double z_i = z;
-      const double z_n_1 = ipow(z, n - 1);
-      c[0] = c[0] + z_n_1 * c[n - 1];
-      for (index_t i = 1; i < n - 1; ++i) {
-        c[0] += z_i * (c[i] + z_n_1 * c[n - 1 - i]);
-        z_i *= z;
-      }
-      c[0] /= 1 - z_n_1 * z_n_1;
-    } else if (init == spline_init::wrap) {
-      double z_i = z;
-      for (index_t i = 1; i < n; ++i) {
-        c[0] += z_i * c[n - i];
-        z_i *= z;
-      }
-      c[0] /= 1 - z_i;
-    } else {
-      double z_i = z;
-      const double z_n = ipow(z, n);
-      const double c0 = c[0];
-      c[0] = c[0] + z_n * c[n - 1];
-      for (index_t i = 1; i < n; ++i) {
-        c[0] += z_i * (c[i] + z_n * c[n - 1 - i]);
-        z_i *= z;
-      }
-      c[0] *= z / (1 - z_n * z_n);
-      c[0] += c0;
-    }
-    for (index_t i = 1; i < n; ++i)
-      c[i] += z * c[i - 1];
-    // anti-causal initial value
-    if (init == spline_init::mirror) {
-      c[n - 1] = (z * c[n - 2] + c[n - 1]) * z / (z * z - 1);
-    } else if (init == spline_init::wrap) {
-      double z_i = z;
-      for (index_t i = 0; i < n - 1; ++i) {
-        c[n - 1] += z_i * c[i];
-        z_i *= z;
-      }
-      c[n - 1] *= z / (z_i - 1);
-    } else {
-      c[n - 1] *= z / (z - 1);
-    }
-    for (index_t i = n - 2; i >= 0; --i)
-      c[i] = z * (c[i + 1] - c[i]);
+    pole_pass p{data, causal.data(), g, chunk, 0, poles[k], spline_init_of(mode), true};
+    p.warm = static_cast<index_t>(std::ceil(-60.0 * std::log(2.0) / std::log(std::fabs(p.z))));
+    cupp::detail::launch_for_each(g.lines * chunks, p);
+    p.x = causal.data();
+    p.c = data;
+    p.causal = false;
+    cupp::detail::launch_for_each(g.lines * chunks, p);
   }
-}
-
-/// One thread per line of an [outer][n][inner] C-contiguous array of doubles.
-struct spline_filter_lines {
-  double* data;
-  index_t n, inner;
-  int order;
-  spline_init init;
-  CUPP_HD void operator()(index_t line) const {
-    const index_t o = line / inner, i = line - o * inner;
-    spline_filter_line({data + o * n * inner + i, inner}, n, order, init);
-  }
-};
-
-/// Prefilters the C-contiguous float64 `c` along `axis` in place.
-inline void spline_filter_axis(ndarray<double>& c, int axis, int order, extend_mode mode) {
-  const auto& shape = c.shape();
-  index_t outer = 1, inner = 1;
-  for (int d = 0; d < c.ndim(); ++d) {
-    if (d < axis) outer *= shape[d];
-    if (d > axis) inner *= shape[d];
-  }
-  const index_t n = shape[axis];
-  if (n <= 1 || outer * inner == 0) return;
-  cupp::detail::launch_for_each(
-      outer * inner, spline_filter_lines{c.data(), n, inner, order, spline_init_of(mode)});
 }
 
 /// A C-contiguous float64 copy of `a`.
