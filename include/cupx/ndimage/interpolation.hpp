@@ -122,10 +122,24 @@ ndarray<R> run_eval(interp_eval<R, CT> f, const cupp::shape_t& out_shape) {
   f.out_ndim = static_cast<int>(out_shape.size());
   for (int d = 0; d < f.out_ndim; ++d)
     f.out_shape[d] = out_shape[d];
-  const bool same_axes = f.kind == mapping_kind::coordinates || f.out_ndim == f.ndim;
-  f.fixed_ndim = f.ndim <= 3 && same_axes ? f.ndim : 0;
   ndarray<R> out(out_shape);
-  if (out.size() != 0) cupp::detail::launch_transform(out.size(), out.data(), f);
+  const index_t n = out.size();
+  if (n == 0) return out;
+  // the code for 1 or 2 axes (registers) where the output has as many or reads coordinates,
+  // with 2 taps per axis for orders 0 and 1; run-time loops otherwise
+  const bool same_axes = f.kind == mapping_kind::coordinates || f.out_ndim == f.ndim;
+  const auto run = [&](auto kernel) { cupp::detail::launch_for_each(n, kernel); };
+  R* const o = out.data();
+  if (same_axes && f.ndim == 1 && f.order <= 1)
+    run(interp_kernel<R, CT, 1, 2>{o, f});
+  else if (same_axes && f.ndim == 1)
+    run(interp_kernel<R, CT, 1, max_taps>{o, f});
+  else if (same_axes && f.ndim == 2 && f.order <= 1)
+    run(interp_kernel<R, CT, 2, 2>{o, f});
+  else if (same_axes && f.ndim == 2)
+    run(interp_kernel<R, CT, 2, max_taps>{o, f});
+  else
+    run(interp_kernel<R, CT, cupp::max_dims, max_taps>{o, f});
   return out;
 }
 

@@ -111,50 +111,60 @@ CUPP_HD inline double map_coordinate(double in, index_t len, ni_mode mode) {
 }
 
 /// ni_splines.c's get_spline_interpolation_weights (order >= 1).
-CUPP_HD inline void spline_weights(double x, int order, double* w) {
+/// K: the weights' array (order < K); K = 2 takes order 1 alone.
+template <int K> CUPP_HD void spline_weights(double x, int order, double (&w)[K]) {
   x -= std::floor((order & 1) ? x : x + 0.5);
-  double y = x, z = 1.0 - x, t = 0.0;
-  switch (order) {
-  case 1:
+  if constexpr (K <= 2) {
     w[0] = 1.0 - x;
-    break;
-  case 2:
-    w[1] = 0.75 - x * x;
-    y = 0.5 - x;
-    w[0] = 0.5 * y * y;
-    break;
-  case 3:
-    w[1] = (y * y * (y - 2.0) * 3.0 + 4.0) / 6.0;
-    w[2] = (z * z * (z - 2.0) * 3.0 + 4.0) / 6.0;
-    w[0] = z * z * z / 6.0;
-    break;
-  case 4:
-    t = x * x;
-    w[2] = t * (t * 0.25 - 0.625) + 115.0 / 192.0;
-    y = 1.0 + x;
-    w[1] = y * (y * (y * (5.0 - y) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
-    w[3] = z * (z * (z * (5.0 - z) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
-    y = 0.5 - x;
-    t = y * y;
-    w[0] = t * t / 24.0;
-    break;
-  default: // 5
-    t = y * y;
-    w[2] = t * (t * (0.25 - y / 12.0) - 0.5) + 0.55;
-    t = z * z;
-    w[3] = t * (t * (0.25 - z / 12.0) - 0.5) + 0.55;
-    y += 1.0;
-    w[1] = y * (y * (y * (y * (y / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
-    z += 1.0;
-    w[4] = z * (z * (z * (z * (z / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
-    y = 1.0 - x;
-    t = y * y;
-    w[0] = y * t * t / 120.0;
-    break;
+  } else {
+    double y = x, z = 1.0 - x, t = 0.0;
+    switch (order) {
+    case 1:
+      w[0] = 1.0 - x;
+      break;
+    case 2:
+      w[1] = 0.75 - x * x;
+      y = 0.5 - x;
+      w[0] = 0.5 * y * y;
+      break;
+    case 3:
+      w[1] = (y * y * (y - 2.0) * 3.0 + 4.0) / 6.0;
+      w[2] = (z * z * (z - 2.0) * 3.0 + 4.0) / 6.0;
+      w[0] = z * z * z / 6.0;
+      break;
+    case 4:
+      t = x * x;
+      w[2] = t * (t * 0.25 - 0.625) + 115.0 / 192.0;
+      y = 1.0 + x;
+      w[1] = y * (y * (y * (5.0 - y) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
+      w[3] = z * (z * (z * (5.0 - z) / 6.0 - 1.25) + 5.0 / 24.0) + 55.0 / 96.0;
+      y = 0.5 - x;
+      t = y * y;
+      w[0] = t * t / 24.0;
+      break;
+    default: // 5
+      t = y * y;
+      w[2] = t * (t * (0.25 - y / 12.0) - 0.5) + 0.55;
+      t = z * z;
+      w[3] = t * (t * (0.25 - z / 12.0) - 0.5) + 0.55;
+      y += 1.0;
+      w[1] = y * (y * (y * (y * (y / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
+      z += 1.0;
+      w[4] = z * (z * (z * (z * (z / 24.0 - 0.375) + 1.25) - 1.75) + 0.625) + 0.425;
+      y = 1.0 - x;
+      t = y * y;
+      w[0] = y * t * t / 120.0;
+      break;
+    }
   }
-  w[order] = 1.0;
-  for (int i = 0; i < order; ++i)
-    w[order] -= w[i];
+  // w[order] = 1 - w[0] - ... - w[order - 1], with constant indices (w stays in registers)
+  double last = 1.0;
+  CUPP_UNROLL
+  for (int i = 0; i + 1 < K; ++i)
+    if (i < order) last -= w[i];
+  CUPP_UNROLL
+  for (int i = 1; i < K; ++i)
+    if (i == order) w[i] = last;
 }
 
 /// SciPy's CASE_INTERP_OUT*: integers round half away from zero and saturate.
@@ -177,20 +187,23 @@ template <class R> CUPP_HD R interp_store(double t) {
 /// How output positions map to input coordinates.
 enum class mapping_kind : int { coordinates, matrix, zoom_shift };
 
+/// Taps per axis at most (order 5).
+inline constexpr int max_taps = 6;
+
 /// The interpolation of one output element (ni_interpolation.c's NI_GeometricTransform and
 /// NI_ZoomShift, one thread per output element) from coefficients of type CT (the input itself
 /// for orders 0 and 1, any strides; float64 B-spline coefficients otherwise).
 ///
-/// The order and, up to 3, the number of axes are template arguments of the per-element code
-/// (a switch picks it): the taps' offsets and weights then live in registers and their sum is
-/// unrolled, where arrays indexed at run time would live in local memory. More axes take the
-/// same code over run-time loops. The sum's order and rounding are SciPy's (each coefficient
-/// times the axes' weights in turn, the last axis fastest).
+/// at<D> is the code for D axes: D = 1 or 2 index every per-axis array by constants (the loops
+/// over the taps unrolled for order 5, the taps past the order skipped by a branch the whole
+/// warp takes alike), so the offsets and weights stay in registers, where indexed at run time
+/// they were local memory; D = cupp::max_dims takes any number of axes through run-time loops.
+/// Each is its own kernel (interp_kernel): one with every path would take the registers of the
+/// largest. The sum's order and rounding are SciPy's (each coefficient times the axes' weights
+/// in turn, the last axis fastest).
 template <class R, class CT> struct interp_eval {
   const CT* coef = nullptr;
   int ndim = 0, out_ndim = 0, order = 0;
-  // ndim when the per-element code has the axes as a template argument, 0 otherwise
-  int fixed_ndim = 0;
   ni_mode mode = ni_mode::constant, spline_mode = ni_mode::mirror;
   double cval = 0.0, npad = 0.0;
   index_t in_shape[cupp::max_dims] = {}, in_strides[cupp::max_dims] = {},
@@ -203,59 +216,29 @@ template <class R, class CT> struct interp_eval {
   double zoom[cupp::max_dims] = {}, shift[cupp::max_dims] = {};
   bool has_zoom = false, has_shift = false, grid_mode = false;
 
-  CUPP_HD R operator()(index_t i) const {
-    switch (fixed_ndim) {
-    case 1:
-      return by_order<1>(i);
-    case 2:
-      return by_order<2>(i);
-    case 3:
-      return by_order<3>(i);
-    default:
-      return by_order<cupp::max_dims>(i);
-    }
-  }
-
-private:
-  template <int D> CUPP_HD R by_order(index_t i) const {
-    switch (order) {
-    case 0:
-      return at<D, 0>(i);
-    case 1:
-      return at<D, 1>(i);
-    case 2:
-      return at<D, 2>(i);
-    case 3:
-      return at<D, 3>(i);
-    case 4:
-      return at<D, 4>(i);
-    default:
-      return at<D, 5>(i);
-    }
-  }
-
-  // D axes (cupp::max_dims: ndim of them, out_ndim output axes), splines of order O
-  template <int D, int O> CUPP_HD R at(index_t i) const {
+  // D axes (cupp::max_dims: ndim of them, out_ndim output axes), K > order taps per axis
+  template <int D, int K> CUPP_HD R at(index_t i) const {
     constexpr bool runtime_axes = D == cupp::max_dims;
     const int nd = runtime_axes ? ndim : D;
     double icoor[D];
     input_coordinates<D>(i, icoor);
-    index_t off[D][O + 1];
-    double w[D][O + 1];
-    bool outside[D][O + 1];
+    index_t off[D][K];
+    double w[D][K];
+    bool outside[D][K];
     CUPP_UNROLL
     for (int h = 0; h < nd; ++h)
-      if (!axis_taps<O>(h, icoor[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
+      if (!axis_taps(h, icoor[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
     double t = 0.0;
     if constexpr (runtime_axes) {
-      t = odometer_sum<O>(off, w, outside);
+      t = odometer_sum(off, w, outside);
     } else {
       double ws[D];
-      unrolled_sum<D, O, 0>(off, w, outside, 0, false, ws, t);
+      sum_from<D, K, 0>(off, w, outside, 0, false, ws, t);
     }
     return interp_store<R>(t);
   }
 
+private:
   template <int D> CUPP_HD void input_coordinates(index_t i, double* icoor) const {
     const int nd = D == cupp::max_dims ? ndim : D;
     if (kind == mapping_kind::coordinates) {
@@ -306,20 +289,23 @@ private:
     }
   }
 
-  // The O + 1 taps of axis h around coordinate x: their offsets into the coefficients, weights
-  // and whether they lie outside ('grid-constant'); false where the point is outside ('constant').
-  template <int O>
-  CUPP_HD bool axis_taps(int h, double x, index_t* off, double* w, bool* outside) const {
+  // The order + 1 taps of axis h around coordinate x: their offsets into the coefficients,
+  // weights and whether they lie outside ('grid-constant'); false where the point is outside
+  // ('constant').
+  template <int K>
+  CUPP_HD bool axis_taps(int h, double x, index_t (&off)[K], double (&w)[K],
+                         bool (&outside)[K]) const {
     const index_t len = in_shape[h];
     const bool grid_constant = mode == ni_mode::grid_constant;
     double cc = x + npad;
     if (!grid_constant && mode != ni_mode::nearest) cc = map_coordinate(cc, len, mode);
     if (!(cc > -1.0 || grid_constant || mode == ni_mode::nearest)) return false;
-    const index_t start = (O & 1) ? static_cast<index_t>(std::floor(cc)) - O / 2
-                                  : static_cast<index_t>(std::floor(cc + 0.5)) - O / 2;
-    const bool edge = start < 0 || start + O >= len;
+    const index_t start = (order & 1) ? static_cast<index_t>(std::floor(cc)) - order / 2
+                                      : static_cast<index_t>(std::floor(cc + 0.5)) - order / 2;
+    const bool edge = start < 0 || start + order >= len;
     CUPP_UNROLL
-    for (int l = 0; l <= O; ++l) {
+    for (int l = 0; l < K; ++l) {
+      if (l > order) break;
       index_t k = start + l;
       outside[l] = false;
       if (grid_constant) {
@@ -329,20 +315,21 @@ private:
       }
       off[l] = k * in_strides[h];
     }
-    if constexpr (O > 0)
-      spline_weights(cc, O, w);
+    if (order > 0)
+      spline_weights(cc, order, w);
     else
       w[0] = 1.0;
     return true;
   }
 
-  // The (O + 1)^D taps, axis H's loop at this level; ws holds the weights of axes < H.
-  template <int D, int O, int H>
-  CUPP_HD void unrolled_sum(const index_t (&off)[D][O + 1], const double (&w)[D][O + 1],
-                            const bool (&outside)[D][O + 1], index_t base, bool is_cval,
-                            double (&ws)[D], double& t) const {
+  // The taps of axes H.. (ws holds the weights of the axes before H), unrolled.
+  template <int D, int K, int H>
+  CUPP_HD void sum_from(const index_t (&off)[D][K], const double (&w)[D][K],
+                        const bool (&outside)[D][K], index_t base, bool is_cval, double (&ws)[D],
+                        double& t) const {
     CUPP_UNROLL
-    for (int l = 0; l <= O; ++l) {
+    for (int l = 0; l < K; ++l) {
+      if (l > order) break;
       ws[H] = w[H][l];
       const index_t o = base + off[H][l];
       const bool c = is_cval || outside[H][l];
@@ -353,16 +340,15 @@ private:
           coeff *= ws[h];
         t += coeff;
       } else {
-        unrolled_sum<D, O, H + 1>(off, w, outside, o, c, ws, t);
+        sum_from<D, K, H + 1>(off, w, outside, o, c, ws, t);
       }
     }
   }
 
   // The same sum over ndim axes counted at run time, the last axis fastest.
-  template <int O>
-  CUPP_HD double odometer_sum(const index_t (&off)[cupp::max_dims][O + 1],
-                              const double (&w)[cupp::max_dims][O + 1],
-                              const bool (&outside)[cupp::max_dims][O + 1]) const {
+  CUPP_HD double odometer_sum(const index_t (&off)[cupp::max_dims][max_taps],
+                              const double (&w)[cupp::max_dims][max_taps],
+                              const bool (&outside)[cupp::max_dims][max_taps]) const {
     int tap[cupp::max_dims] = {};
     double t = 0.0;
     for (;;) {
@@ -378,7 +364,7 @@ private:
       t += coeff;
       int h = ndim - 1;
       for (; h >= 0; --h) {
-        if (tap[h] < O) {
+        if (tap[h] < order) {
           ++tap[h];
           break;
         }
@@ -387,6 +373,14 @@ private:
       if (h < 0) return t;
     }
   }
+};
+
+/// out[i] = f.at<D, K>(i), one element per thread: launch_transform's four elements per thread
+/// would put four copies of the long evaluator in the kernel (registers and nvcc's time).
+template <class R, class CT, int D, int K> struct interp_kernel {
+  R* out;
+  interp_eval<R, CT> f;
+  CUPP_HD void operator()(index_t i) const { out[i] = f.template at<D, K>(i); }
 };
 
 } // namespace cupx::ndimage::detail
