@@ -15,10 +15,12 @@
 /// which differs only where the input is not finite).
 
 #include <cupx/ndimage/arguments.hpp>
+#include <cupx/ndimage/detail/complex_parts.hpp>
 #include <cupx/ndimage/detail/passes.hpp>
 
 #include <cupp/core/keywords.hpp>
 #include <cupp/expr/astype.hpp>
+#include <cupp/math/complex.hpp>
 #include <cupp/math/functions.hpp>
 
 #include <algorithm>
@@ -71,6 +73,12 @@ struct gaussian_kw {
 namespace detail {
 
 template <class R, class T> using output_t = std::conditional_t<std::is_void_v<R>, T, R>;
+/// The output of a correlation of T with weights of W: complex where either is.
+template <class R, class T, class W>
+using weighted_out_t = output_t<R, std::conditional_t<cupp::is_complex_v<W>, complex_out_t<T>, T>>;
+
+/// SciPy's refusal of complex data in the rank, minimum/maximum and generic filters.
+template <class T> inline constexpr bool real_only_v = !cupp::is_complex_v<T>;
 
 /// SciPy's _gaussian_kernel1d: the normalised Gaussian on [-radius, radius] times the
 /// polynomial whose product with it is its order-th derivative.
@@ -132,7 +140,7 @@ ndarray<R> separable(const ndarray<T>& input, const std::vector<int>& axes, Pass
 }
 
 /// The weights of correlate1d after convolve1d's reversal, and its origin.
-inline index_t reverse_for_convolution(std::vector<double>& w, index_t origin) {
+template <class W> index_t reverse_for_convolution(std::vector<W>& w, index_t origin) {
   std::reverse(w.begin(), w.end());
   return w.size() % 2 == 0 ? -origin - 1 : -origin;
 }
@@ -174,6 +182,7 @@ cupp::shape_t box_shape(const ndarray<T>& input, const per_axis<index_t>& size,
 /// min or max over a box, as one 1-D pass per axis (SciPy's separable path).
 template <class R, class T, bool Max>
 ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const filter_kw& kw) {
+  static_assert(real_only_v<T>, "Complex type not supported");
   std::vector<int> axes;
   for (int d = 0; d < input.ndim(); ++d)
     if (box[static_cast<std::size_t>(d)] > 1) axes.push_back(d);
@@ -212,6 +221,7 @@ inline index_t window_count(const cupp::shape_t& shape, const std::vector<bool>&
 template <class R, class T>
 ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
                        const std::vector<bool>& mask, index_t rank, const filter_kw& kw) {
+  static_assert(real_only_v<T>, "Complex type not supported");
   const index_t count = window_count(shape, mask);
   if (rank < 0) rank += count;
   if (rank < 0 || rank >= count) throw cupp::value_error("rank not within filter footprint size");
@@ -231,6 +241,7 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
 template <class R, class T, class F>
 ndarray<R> generic_window(const ndarray<T>& input, const cupp::shape_t& shape,
                           const std::vector<bool>& mask, F fn, const filter_kw& kw) {
+  static_assert(real_only_v<T>, "Complex type not supported");
   const index_t count = window_count(shape, mask);
   if (count <= 25)
     return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 25, F>{0, fn});
@@ -258,10 +269,41 @@ correlate1d(const ndarray<T>& input, const std::vector<double>& weights, index_t
             const filter1d_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
   if (weights.empty()) throw cupp::value_error("no filter weights given");
-  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
-  return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
-    return detail::correlate_axis<Out>(in, a, weights, kw.origin, kw.mode, kw.cval);
-  });
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
+      filter1d_kw k = kw;
+      k.cval = cval;
+      return correlate1d<cupp::real_t<Out>>(part, weights, axis, k);
+    });
+  } else {
+    const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+    return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
+      return detail::correlate_axis<Out>(in, a, weights, kw.origin, kw.mode, kw.cval);
+    });
+  }
+}
+
+/// correlate1d with complex weights (a std::vector of cupp::complex128 or complex64): a complex
+/// result, complex64 for float32 input and complex128 for other real dtypes, as SciPy's, which
+/// conjugates the weights of a correlation (as numpy.correlate).
+template <class R = void, class T, class C>
+requires cupp::is_complex_v<C>
+[[nodiscard]] ndarray<detail::weighted_out_t<R, T, C>> correlate1d(const ndarray<T>& input,
+                                                                   const std::vector<C>& weights,
+                                                                   index_t axis = -1,
+                                                                   const filter1d_kw& kw = {}) {
+  using Out = detail::weighted_out_t<R, T, C>;
+  std::vector<double> wr, wi;
+  for (const C& w : weights) {
+    wr.push_back(static_cast<double>(w.real()));
+    wi.push_back(-static_cast<double>(w.imag()));
+  }
+  return detail::complex_weights<Out>(
+      input, wr, wi, kw.cval, [&](const auto& x, const std::vector<double>& w, double cval) {
+        filter1d_kw k = kw;
+        k.cval = cval;
+        return correlate1d<cupp::real_t<Out>>(x, w, axis, k);
+      });
 }
 
 /// `scipy.ndimage.convolve1d(input, weights, axis=-1, mode='reflect', cval=0.0, origin=0)`.
@@ -275,21 +317,52 @@ convolve1d(const ndarray<T>& input, std::vector<double> weights, index_t axis = 
   return correlate1d<R>(input, weights, axis, k);
 }
 
+/// convolve1d with complex weights (correlate1d's overload), not conjugated: SciPy conjugates
+/// them here to undo correlate1d's conjugation.
+template <class R = void, class T, class C>
+requires cupp::is_complex_v<C>
+[[nodiscard]] ndarray<detail::weighted_out_t<R, T, C>> convolve1d(const ndarray<T>& input,
+                                                                  std::vector<C> weights,
+                                                                  index_t axis = -1,
+                                                                  const filter1d_kw& kw = {}) {
+  if (weights.empty()) throw cupp::value_error("no filter weights given");
+  filter1d_kw k = kw;
+  k.origin = detail::reverse_for_convolution(weights, kw.origin);
+  for (C& w : weights)
+    w = C(w.real(), -w.imag());
+  return correlate1d<R>(input, weights, axis, k);
+}
+
 /// `scipy.ndimage.correlate(input, weights, mode='reflect', cval=0.0, origin=0)`: weights of the
 /// input's rank, on the device.
 template <class R = void, class T, class W>
-[[nodiscard]] ndarray<detail::output_t<R, T>>
+[[nodiscard]] ndarray<detail::weighted_out_t<R, T, W>>
 correlate(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& kw = {}) {
-  using Out = detail::output_t<R, T>;
-  using op_t = cupp::detail::weighted_sum<T, Out>;
+  using Out = detail::weighted_out_t<R, T, W>;
   if (weights.size() == 0) throw cupp::value_error("no filter weights given");
-  const ndarray<typename op_t::acc_t> w(cupp::astype<typename op_t::acc_t>(weights));
-  return detail::window_filter<Out>(input, weights.shape(), {}, kw, op_t{w.data()});
+  const auto real_out = [&](const auto& x, const auto& w, double cval) {
+    filter_kw k = kw;
+    k.cval = cval;
+    return correlate<cupp::real_t<Out>>(x, w, k);
+  };
+  if constexpr (cupp::is_complex_v<W>) { // SciPy conjugates a correlation's weights
+    const ndarray<W> conjugated = weights.conj();
+    return detail::complex_weights<Out>(input, conjugated.real(), conjugated.imag(), kw.cval,
+                                        real_out);
+  } else if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
+      return real_out(part, weights, cval);
+    });
+  } else {
+    using op_t = cupp::detail::weighted_sum<T, Out>;
+    const ndarray<typename op_t::acc_t> w(cupp::astype<typename op_t::acc_t>(weights));
+    return detail::window_filter<Out>(input, weights.shape(), {}, kw, op_t{w.data()});
+  }
 }
 
 /// `scipy.ndimage.convolve(input, weights, mode='reflect', cval=0.0, origin=0)`.
 template <class R = void, class T, class W>
-[[nodiscard]] ndarray<detail::output_t<R, T>>
+[[nodiscard]] ndarray<detail::weighted_out_t<R, T, W>>
 convolve(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& kw = {}) {
   if (weights.size() == 0) throw cupp::value_error("no filter weights given");
   filter_kw k = kw;
@@ -297,7 +370,10 @@ convolve(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& kw
   for (std::size_t d = 0; d < origins.size(); ++d)
     origins[d] = weights.shape()[d] % 2 == 0 ? -origins[d] - 1 : -origins[d];
   k.origin = per_axis<index_t>(origins);
-  return correlate<R>(input, cupp::flip(weights), k);
+  if constexpr (cupp::is_complex_v<W>) // conjugated twice (correlate does too): SciPy's weights
+    return correlate<R>(input, ndarray<W>(cupp::flip(weights).conj()), k);
+  else
+    return correlate<R>(input, cupp::flip(weights), k);
 }
 
 // ---- Gaussian filters ---------------------------------------------------------------------------
@@ -322,24 +398,32 @@ template <class R = void, class T>
                                                               const per_axis<double>& sigma,
                                                               const gaussian_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
-  const auto all = detail::filter_axes(input.ndim(), kw.axes);
-  const auto sigmas = sigma.expand(all.size());
-  const auto orders = kw.order.expand(all.size());
-  const auto radii = kw.radius ? kw.radius->expand(all.size()) : std::vector<index_t>{};
-  std::vector<int> axes;
-  std::vector<std::vector<double>> weights;
-  for (std::size_t k = 0; k < all.size(); ++k) {
-    if (sigmas[k] <= 1e-15) continue;
-    const index_t r = kw.radius ? radii[k] : static_cast<index_t>(kw.truncate * sigmas[k] + 0.5);
-    if (r < 0) throw cupp::value_error("Radius must be a nonnegative integer.");
-    auto w = detail::gaussian_kernel1d(sigmas[k], orders[k], r);
-    std::reverse(w.begin(), w.end());
-    axes.push_back(all[k]);
-    weights.push_back(std::move(w));
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
+      gaussian_kw k = kw;
+      k.cval = cval;
+      return gaussian_filter<cupp::real_t<Out>>(part, sigma, k);
+    });
+  } else {
+    const auto all = detail::filter_axes(input.ndim(), kw.axes);
+    const auto sigmas = sigma.expand(all.size());
+    const auto orders = kw.order.expand(all.size());
+    const auto radii = kw.radius ? kw.radius->expand(all.size()) : std::vector<index_t>{};
+    std::vector<int> axes;
+    std::vector<std::vector<double>> weights;
+    for (std::size_t k = 0; k < all.size(); ++k) {
+      if (sigmas[k] <= 1e-15) continue;
+      const index_t r = kw.radius ? radii[k] : static_cast<index_t>(kw.truncate * sigmas[k] + 0.5);
+      if (r < 0) throw cupp::value_error("Radius must be a nonnegative integer.");
+      auto w = detail::gaussian_kernel1d(sigmas[k], orders[k], r);
+      std::reverse(w.begin(), w.end());
+      axes.push_back(all[k]);
+      weights.push_back(std::move(w));
+    }
+    return detail::separable<Out>(input, axes, [&](const auto& in, int axis, std::size_t k) {
+      return detail::correlate_axis<Out>(in, axis, weights[k], 0, kw.mode, kw.cval);
+    });
   }
-  return detail::separable<Out>(input, axes, [&](const auto& in, int axis, std::size_t k) {
-    return detail::correlate_axis<Out>(in, axis, weights[k], 0, kw.mode, kw.cval);
-  });
 }
 
 // ---- uniform, minimum and maximum filters ---------------------------------------------------
@@ -350,15 +434,23 @@ template <class R = void, class T>
                                                                index_t size, index_t axis = -1,
                                                                const filter1d_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
-  if (size < 1) throw cupp::value_error("incorrect filter size");
-  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
-  const index_t shift = detail::window_shift(size, kw.origin);
-  return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
-    using V = typename std::decay_t<decltype(in)>::value_type;
-    using op_t = cupp::detail::window_mean<V, Out>;
-    return detail::axis_pass<Out>(in, a, size, shift, kw.mode, kw.cval,
-                                  op_t{static_cast<typename op_t::acc_t>(size)});
-  });
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
+      filter1d_kw k = kw;
+      k.cval = cval;
+      return uniform_filter1d<cupp::real_t<Out>>(part, size, axis, k);
+    });
+  } else {
+    if (size < 1) throw cupp::value_error("incorrect filter size");
+    const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+    const index_t shift = detail::window_shift(size, kw.origin);
+    return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
+      using V = typename std::decay_t<decltype(in)>::value_type;
+      using op_t = cupp::detail::window_mean<V, Out>;
+      return detail::axis_pass<Out>(in, a, size, shift, kw.mode, kw.cval,
+                                    op_t{static_cast<typename op_t::acc_t>(size)});
+    });
+  }
 }
 
 /// `scipy.ndimage.uniform_filter(input, size=3, mode='reflect', cval=0.0, origin=0, axes=None)`.
@@ -367,26 +459,34 @@ template <class R = void, class T>
                                                              const per_axis<index_t>& size = 3,
                                                              const filter_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
-  const auto all = detail::filter_axes(input.ndim(), kw.axes);
-  const auto sizes = size.expand(all.size());
-  const auto origins = kw.origin.expand(all.size());
-  std::vector<int> axes;
-  std::vector<std::size_t> which;
-  for (std::size_t k = 0; k < all.size(); ++k) {
-    if (sizes[k] < 1) throw cupp::value_error("incorrect filter size");
-    if (sizes[k] > 1) {
-      axes.push_back(all[k]);
-      which.push_back(k);
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
+      filter_kw k = kw;
+      k.cval = cval;
+      return uniform_filter<cupp::real_t<Out>>(part, size, k);
+    });
+  } else {
+    const auto all = detail::filter_axes(input.ndim(), kw.axes);
+    const auto sizes = size.expand(all.size());
+    const auto origins = kw.origin.expand(all.size());
+    std::vector<int> axes;
+    std::vector<std::size_t> which;
+    for (std::size_t k = 0; k < all.size(); ++k) {
+      if (sizes[k] < 1) throw cupp::value_error("incorrect filter size");
+      if (sizes[k] > 1) {
+        axes.push_back(all[k]);
+        which.push_back(k);
+      }
     }
+    return detail::separable<Out>(input, axes, [&](const auto& in, int a, std::size_t j) {
+      using V = typename std::decay_t<decltype(in)>::value_type;
+      using op_t = cupp::detail::window_mean<V, Out>;
+      const std::size_t k = which[j];
+      return detail::axis_pass<Out>(in, a, sizes[k], detail::window_shift(sizes[k], origins[k]),
+                                    kw.mode, kw.cval,
+                                    op_t{static_cast<typename op_t::acc_t>(sizes[k])});
+    });
   }
-  return detail::separable<Out>(input, axes, [&](const auto& in, int a, std::size_t j) {
-    using V = typename std::decay_t<decltype(in)>::value_type;
-    using op_t = cupp::detail::window_mean<V, Out>;
-    const std::size_t k = which[j];
-    return detail::axis_pass<Out>(in, a, sizes[k], detail::window_shift(sizes[k], origins[k]),
-                                  kw.mode, kw.cval,
-                                  op_t{static_cast<typename op_t::acc_t>(sizes[k])});
-  });
 }
 
 /// `scipy.ndimage.minimum_filter1d(input, size, axis=-1, mode='reflect', cval=0.0, origin=0)`.
@@ -510,13 +610,20 @@ namespace detail {
 template <class R, class T>
 ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
                              const std::vector<double>& smooth, extend_mode mode, double cval) {
-  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
-  std::vector<int> axes{ax};
-  for (int d = 0; d < input.ndim(); ++d)
-    if (d != ax) axes.push_back(d);
-  return separable<R>(input, axes, [&](const auto& in, int a, std::size_t k) {
-    return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0, mode, cval);
-  });
+  if constexpr (cupp::is_complex_v<T>) {
+    return complex_parts<R>(input, cval, [&](const auto& part, double cv) {
+      return derivative_filter<cupp::real_t<R>>(part, axis, smooth, mode, cv);
+    });
+  } else {
+    const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+    std::vector<int> axes{ax};
+    for (int d = 0; d < input.ndim(); ++d)
+      if (d != ax) axes.push_back(d);
+    return separable<R>(input, axes, [&](const auto& in, int a, std::size_t k) {
+      return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0, mode,
+                               cval);
+    });
+  }
 }
 } // namespace detail
 
@@ -541,13 +648,19 @@ template <class R = void, class T>
                                                       extend_mode mode = reflect, double cval = 0.0,
                                                       const cupp::axes& axes = cupp::all_axes) {
   using Out = detail::output_t<R, T>;
-  const auto ax = detail::filter_axes(input.ndim(), axes);
-  const ndarray<T> in = detail::contiguous(input);
-  if (ax.empty()) return cupp::astype<Out>(in);
-  ndarray<Out> out = detail::correlate_axis<Out>(in, ax[0], {1, -2, 1}, 0, mode, cval);
-  for (std::size_t k = 1; k < ax.size(); ++k)
-    out += detail::correlate_axis<Out>(in, ax[k], {1, -2, 1}, 0, mode, cval);
-  return out;
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, cval, [&](const auto& part, double cv) {
+      return laplace<cupp::real_t<Out>>(part, mode, cv, axes);
+    });
+  } else {
+    const auto ax = detail::filter_axes(input.ndim(), axes);
+    const ndarray<T> in = detail::contiguous(input);
+    if (ax.empty()) return cupp::astype<Out>(in);
+    ndarray<Out> out = detail::correlate_axis<Out>(in, ax[0], {1, -2, 1}, 0, mode, cval);
+    for (std::size_t k = 1; k < ax.size(); ++k)
+      out += detail::correlate_axis<Out>(in, ax[k], {1, -2, 1}, 0, mode, cval);
+    return out;
+  }
 }
 
 /// `scipy.ndimage.gaussian_laplace(input, sigma, mode='reflect', cval=0.0, truncate, radius,

@@ -14,6 +14,7 @@
 /// Nothing syncs the device.
 
 #include <cupx/ndimage/arguments.hpp>
+#include <cupx/ndimage/detail/complex_parts.hpp>
 #include <cupx/ndimage/detail/interp_eval.hpp>
 #include <cupx/ndimage/detail/spline.hpp>
 
@@ -96,6 +97,11 @@ inline std::string unit_row(int nd) {
 }
 
 template <class R, class T> using interp_out_t = std::conditional_t<std::is_void_v<R>, T, R>;
+/// The spline filters' output: float64 (complex128 for complex input) unless asked for another.
+template <class R, class T>
+using spline_out_t =
+    std::conditional_t<std::is_void_v<R>,
+                       std::conditional_t<cupp::is_complex_v<T>, cupp::complex128, double>, R>;
 
 /// The evaluator's fields over coefficients `coef`, padded by `npad` samples on every side.
 template <class R, class CT>
@@ -154,12 +160,19 @@ ndarray<R> interpolate(const ndarray<T>& input, const cupp::shape_t& out_shape, 
   if (input.ndim() < 1 || out_shape.size() < 1)
     throw cupp::error("input and output rank must be > 0");
   if (input.ndim() > cupp::max_dims) throw cupp::value_error("too many dimensions");
-  if (prefilter && order > 1) {
-    index_t npad = 0;
-    const ndarray<double> coef = spline_coefficients(input, order, mode, cval, npad);
-    return run_eval(with_mapping(make_eval<R>(coef, npad, order, mode, cval)), out_shape);
+  if constexpr (cupp::is_complex_v<T>) {
+    return complex_parts<R>(input, cval, [&](const auto& part, double cv) {
+      return interpolate<cupp::real_t<R>>(part, out_shape, order, mode, cv, prefilter,
+                                          with_mapping);
+    });
+  } else {
+    if (prefilter && order > 1) {
+      index_t npad = 0;
+      const ndarray<double> coef = spline_coefficients(input, order, mode, cval, npad);
+      return run_eval(with_mapping(make_eval<R>(coef, npad, order, mode, cval)), out_shape);
+    }
+    return run_eval(with_mapping(make_eval<R>(input, 0, order, mode, cval)), out_shape);
   }
-  return run_eval(with_mapping(make_eval<R>(input, 0, order, mode, cval)), out_shape);
 }
 
 /// SciPy's zoom_shift path (shift, zoom and affine_transform of a 1-D matrix).
@@ -198,33 +211,49 @@ ndarray<R> matrix_transform(const ndarray<T>& input, const std::vector<double>& 
 } // namespace detail
 
 /// `scipy.ndimage.spline_filter1d(input, order=3, axis=-1, output=np.float64, mode='mirror')`:
-/// the B-spline coefficients along one axis, as R (float64 by default).
-template <class R = double, class T>
-ndarray<R> spline_filter1d(const ndarray<T>& input, int order = 3, index_t axis = -1,
-                           extend_mode mode = mirror) {
+/// the B-spline coefficients along one axis, as R (float64 by default, complex128 for complex
+/// input: each part filtered alone).
+template <class R = void, class T>
+ndarray<detail::spline_out_t<R, T>> spline_filter1d(const ndarray<T>& input, int order = 3,
+                                                    index_t axis = -1, extend_mode mode = mirror) {
+  using Out = detail::spline_out_t<R, T>;
   detail::check_order(order);
-  if (input.ndim() == 0) return cupp::astype<R>(input);
-  const int ax = cupp::detail::normalize_axis(axis, input.ndim());
-  ndarray<double> c = detail::float64_copy(input);
-  if (order > 1) detail::spline_filter_axis(c, ax, order, mode);
-  if constexpr (std::is_same_v<R, double>)
-    return c;
-  else
-    return cupp::astype<R>(c);
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, 0.0, [&](const auto& part, double) {
+      return spline_filter1d<cupp::real_t<Out>>(part, order, axis, mode);
+    });
+  } else {
+    if (input.ndim() == 0) return cupp::astype<Out>(input);
+    const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+    ndarray<double> c = detail::float64_copy(input);
+    if (order > 1) detail::spline_filter_axis(c, ax, order, mode);
+    if constexpr (std::is_same_v<Out, double>)
+      return c;
+    else
+      return cupp::astype<Out>(c);
+  }
 }
 
 /// `scipy.ndimage.spline_filter(input, order=3, output=np.float64, mode='mirror')`: the
 /// coefficients along every axis (orders 2 to 5).
-template <class R = double, class T>
-ndarray<R> spline_filter(const ndarray<T>& input, int order = 3, extend_mode mode = mirror) {
+template <class R = void, class T>
+ndarray<detail::spline_out_t<R, T>> spline_filter(const ndarray<T>& input, int order = 3,
+                                                  extend_mode mode = mirror) {
+  using Out = detail::spline_out_t<R, T>;
   if (order < 2 || order > 5) throw cupp::error("spline order not supported");
-  ndarray<double> c = detail::float64_copy(input);
-  for (int d = 0; d < c.ndim(); ++d)
-    detail::spline_filter_axis(c, d, order, mode);
-  if constexpr (std::is_same_v<R, double>)
-    return c;
-  else
-    return cupp::astype<R>(c);
+  if constexpr (cupp::is_complex_v<T>) {
+    return detail::complex_parts<Out>(input, 0.0, [&](const auto& part, double) {
+      return spline_filter<cupp::real_t<Out>>(part, order, mode);
+    });
+  } else {
+    ndarray<double> c = detail::float64_copy(input);
+    for (int d = 0; d < c.ndim(); ++d)
+      detail::spline_filter_axis(c, d, order, mode);
+    if constexpr (std::is_same_v<Out, double>)
+      return c;
+    else
+      return cupp::astype<Out>(c);
+  }
 }
 
 /// `scipy.ndimage.map_coordinates(input, coordinates, order=3, mode='constant', cval=0.0,

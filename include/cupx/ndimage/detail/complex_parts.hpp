@@ -1,0 +1,55 @@
+#pragma once
+// Complex data in cupx::ndimage's linear filters and interpolation, as SciPy's
+// _complex_via_real_components: the real and imaginary parts filtered as real arrays (with real
+// weights: the real part with cval, the imaginary part with 0, a real cval's imaginary part;
+// complex weights: the four products of parts), the results the output's parts.
+
+#include <cupp/core/complex.hpp>
+#include <cupp/core/dtype.hpp>
+#include <cupp/ndarray.hpp>
+
+#include <type_traits>
+
+namespace cupx::ndimage::detail {
+
+using cupp::ndarray;
+
+/// The dtype of a filter with complex weights over T (SciPy's _get_output with complex_output):
+/// T itself when complex, else NumPy's promotion of T with complex64.
+template <class T>
+using complex_out_t =
+    std::conditional_t<cupp::is_complex_v<T>, T, cupp::promote_t<T, cupp::complex64>>;
+
+/// A complex array of C from its real and imaginary parts.
+template <class C>
+ndarray<C> from_parts(const ndarray<cupp::real_t<C>>& re, const ndarray<cupp::real_t<C>>& im) {
+  ndarray<C> out(re.shape());
+  out.real() = re;
+  out.imag() = im;
+  return out;
+}
+
+/// A filter linear in its input, `f(part, cval)` -> ndarray<real_t<Out>>, applied to complex
+/// `x` with real weights: the real part with `cval`, the imaginary part with 0.
+template <class Out, class T, class F>
+ndarray<Out> complex_parts(const ndarray<T>& x, double cval, F f) {
+  static_assert(cupp::is_complex_v<Out>, "cupx::ndimage: complex input needs a complex output");
+  return from_parts<Out>(f(x.real(), cval), f(x.imag(), 0.0));
+}
+
+/// A correlation `f(x, w, cval)` -> ndarray<real_t<Out>> with complex weights given by their parts
+/// (wr, wi), of complex or real x (SciPy's order of the four products and their sums).
+template <class Out, class T, class W, class F>
+ndarray<Out> complex_weights(const ndarray<T>& x, const W& wr, const W& wi, double cval, F f) {
+  using Rr = cupp::real_t<Out>;
+  if constexpr (cupp::is_complex_v<T>) {
+    const auto xr = x.real(), xi = x.imag();
+    const ndarray<Rr> re(f(xr, wr, cval) - f(xi, wi, 0.0));
+    const ndarray<Rr> im(f(xr, wi, cval) + f(xi, wr, 0.0));
+    return from_parts<Out>(re, im);
+  } else {
+    return from_parts<Out>(f(x, wr, cval), f(x, wi, cval));
+  }
+}
+
+} // namespace cupx::ndimage::detail
