@@ -226,8 +226,33 @@ def propagation(blobs, diag):
     yield call("binary_fill_holes", spiral)
 
 
+def mode_lists():
+    """A mode per axis where SciPy takes a sequence (the separable filters and the derivatives)."""
+    yield call("gaussian_filter", sample((5, 6), "float64"), sigma=[1.0, 1.5],
+               mode=["reflect", "wrap"])
+    yield call("gaussian_filter", sample((5, 6), "float64"), sigma=1.2, mode=["constant"],
+               cval=1.0, axes=[1])
+    yield call("uniform_filter", sample((5, 6), "float32"), size=3, mode=["nearest", "constant"],
+               cval=2.0)
+    yield call("maximum_filter", sample((5, 6), "float64"), size=[3, 2], mode=["wrap", "mirror"])
+    yield call("minimum_filter", sample((3, 4, 5), "int32"), size=3,
+               mode=["reflect", "constant", "nearest"], cval=-3.0)
+    yield call("maximum_filter", sample((5, 6), "float64"), footprint=[1] * 6, fshape=[3, 2],
+               mode=["constant", "wrap"], cval=0.5)
+    for axis in [0, 1]:
+        yield call("sobel", sample((5, 6), "float64"), axis=axis, mode=["constant", "wrap"],
+                   cval=1.0)
+        yield call("prewitt", sample((5, 6), "float32"), axis=axis, mode=["mirror", "nearest"])
+    yield call("laplace", sample((3, 4, 5), "float64"), mode=["wrap", "constant", "reflect"],
+               cval=0.5)
+    yield call("gaussian_laplace", sample((5, 6), "float64"), sigma=1.0,
+               mode=["wrap", "constant"], cval=0.5)
+    yield call("gaussian_gradient_magnitude", sample((5, 6), "float64"), sigma=0.8,
+               mode=["nearest", "mirror"])
+
+
 def main():
-    lines = list(cases()) + list(morphology())
+    lines = list(cases()) + list(morphology()) + list(mode_lists())
     OUT.write_text("# scipy.ndimage filters (scripts/gen_ndimage_fixtures.py)\n" +
                    "\n".join(lines) + "\n")
     print(f"{len(lines)} cases -> {OUT}")

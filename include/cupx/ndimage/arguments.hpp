@@ -44,6 +44,9 @@ public:
   per_axis(std::initializer_list<V> list) : values_(list) {}
   explicit per_axis(std::vector<V> list) : values_(std::move(list)) {}
 
+  /// Whether one value stands for every axis.
+  [[nodiscard]] bool single() const { return values_.size() == 1; }
+
   /// The values for `count` axes (SciPy's _normalize_sequence).
   [[nodiscard]] std::vector<V> expand(std::size_t count) const {
     if (values_.size() == 1) return std::vector<V>(count, values_[0]);
@@ -74,6 +77,13 @@ inline cupp::detail::boundary filter_boundary(extend_mode m) {
   default:
     return cupp::detail::boundary::constant;
   }
+}
+
+/// The one mode of a filter that takes no sequence of modes (SciPy's message, cupp::error for its
+/// RuntimeError).
+inline extend_mode single_mode(const per_axis<extend_mode>& mode, const char* message) {
+  if (!mode.single()) throw cupp::error(message);
+  return mode.expand(1)[0];
 }
 
 /// The shift of a window of `size` taps with `origin` (the window of output i starts at input

@@ -41,10 +41,12 @@ struct filter1d_kw {
   index_t origin = 0;
 };
 
-/// Keywords of the N-D filters: origins and the axes filtered (SciPy's `axes=`).
+/// Keywords of the N-D filters: origins and the axes filtered (SciPy's `axes=`). `mode` is one or
+/// one per filtered axis (`{.mode = {nd::reflect, nd::wrap}}`) where SciPy takes a sequence: the
+/// separable filters (uniform, minimum and maximum over a box); the others take one.
 struct filter_kw {
   cupp::detail::kw_guard guard_{};
-  extend_mode mode = reflect;
+  per_axis<extend_mode> mode = reflect;
   double cval = 0.0;
   per_axis<index_t> origin = 0;
   cupp::axes axes = cupp::all_axes;
@@ -59,11 +61,11 @@ struct gaussian1d_kw {
   std::optional<index_t> radius = std::nullopt;
 };
 
-/// Keywords of gaussian_filter and the filters made of it.
+/// Keywords of gaussian_filter and the filters made of it (`mode` one or one per filtered axis).
 struct gaussian_kw {
   cupp::detail::kw_guard guard_{};
   per_axis<int> order = 0;
-  extend_mode mode = reflect;
+  per_axis<extend_mode> mode = reflect;
   double cval = 0.0;
   double truncate = 4.0;
   std::optional<per_axis<index_t>> radius = std::nullopt;
@@ -148,7 +150,8 @@ template <class W> index_t reverse_for_convolution(std::vector<W>& w, index_t or
 /// An N-D window filter of `op` over the taps of `wshape` (and mask) with per-axis origins.
 template <class R, class T, class Op>
 ndarray<R> window_filter(const ndarray<T>& input, const cupp::shape_t& wshape,
-                         const std::vector<bool>& mask, const filter_kw& kw, Op op) {
+                         const std::vector<bool>& mask, const filter_kw& kw, extend_mode mode,
+                         Op op) {
   if (static_cast<int>(wshape.size()) != input.ndim())
     throw cupp::value_error("filter weights array has incorrect shape.");
   const ndarray<T> in = contiguous(input);
@@ -156,7 +159,7 @@ ndarray<R> window_filter(const ndarray<T>& input, const cupp::shape_t& wshape,
   const auto origins = kw.origin.expand(wshape.size());
   const window_taps t = make_taps(in.shape(), wshape, origins, mask, storage);
   if constexpr (requires { op.count; }) op.count = t.count;
-  return window_pass<R>(in, t, kw.mode, kw.cval, op);
+  return window_pass<R>(in, t, mode, kw.cval, op);
 }
 
 /// The footprint's shape and mask on the host (a sync).
@@ -187,11 +190,18 @@ ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const 
   for (int d = 0; d < input.ndim(); ++d)
     if (box[static_cast<std::size_t>(d)] > 1) axes.push_back(d);
   const auto origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
+  // the modes are one per filtered axis (SciPy's axes=), each axis's at its position there
+  const auto filtered = filter_axes(input.ndim(), kw.axes);
+  const auto modes = kw.mode.expand(filtered.size());
+  std::vector<extend_mode> mode_of(static_cast<std::size_t>(input.ndim()), modes.at(0));
+  for (std::size_t k = 0; k < filtered.size(); ++k)
+    mode_of[static_cast<std::size_t>(filtered[k])] = modes[k];
   return separable<R>(input, axes, [&](const auto& in, int axis, std::size_t) {
     using V = typename std::decay_t<decltype(in)>::value_type;
-    const index_t size = box[static_cast<std::size_t>(axis)];
-    const index_t shift = window_shift(size, origins[static_cast<std::size_t>(axis)]);
-    return axis_pass<R>(in, axis, size, shift, kw.mode, kw.cval,
+    const auto a = static_cast<std::size_t>(axis);
+    const index_t size = box[a];
+    const index_t shift = window_shift(size, origins[a]);
+    return axis_pass<R>(in, axis, size, shift, mode_of[a], kw.cval,
                         cupp::detail::window_extreme<V, R, Max>{});
   });
 }
@@ -220,8 +230,11 @@ inline index_t window_count(const cupp::shape_t& shape, const std::vector<bool>&
 /// selection by counting in local memory (up to 256; larger windows are refused).
 template <class R, class T>
 ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
-                       const std::vector<bool>& mask, index_t rank, const filter_kw& kw) {
+                       const std::vector<bool>& mask, index_t rank, const filter_kw& kw,
+                       const char* sequence_error =
+                           "A sequence of modes is not supported by non-separable rank filters") {
   static_assert(real_only_v<T>, "Complex type not supported");
+  const extend_mode mode = single_mode(kw.mode, sequence_error);
   const index_t count = window_count(shape, mask);
   if (rank < 0) rank += count;
   if (rank < 0 || rank >= count) throw cupp::value_error("rank not within filter footprint size");
@@ -230,11 +243,25 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
     return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
                      : extreme_box<R, T, true>(input, shape, kw);
   }
-  if (count <= 16) return window_filter<R>(input, shape, mask, kw, rank_network<T, R, 16>{0, rank});
-  if (count <= 32) return window_filter<R>(input, shape, mask, kw, rank_network<T, R, 32>{0, rank});
+  if (count <= 16)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 16>{0, rank});
+  if (count <= 32)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 32>{0, rank});
   if (count <= 256)
-    return window_filter<R>(input, shape, mask, kw, rank_select<T, R, 256>{0, {rank}});
+    return window_filter<R>(input, shape, mask, kw, mode, rank_select<T, R, 256>{0, {rank}});
   throw cupp::value_error("rank filters take footprints of at most 256 elements");
+}
+
+/// minimum_filter and maximum_filter: separable over a box (one mode per axis allowed, as SciPy),
+/// else the first or last rank over the footprint (one mode).
+template <class R, class T, bool Max>
+ndarray<R> extreme_window(const ndarray<T>& input, const cupp::shape_t& shape,
+                          const std::vector<bool>& mask, const filter_kw& kw) {
+  const index_t count = window_count(shape, mask);
+  if (count > 0 && (mask.empty() || count == static_cast<index_t>(mask.size())))
+    return extreme_box<R, T, Max>(input, shape, kw);
+  return rank_window<R>(input, shape, mask, Max ? index_t{-1} : index_t{0}, kw,
+                        "A sequence of modes is not supported for non-separable footprints");
 }
 
 /// generic_filter over the taps of a footprint.
@@ -242,11 +269,12 @@ template <class R, class T, class F>
 ndarray<R> generic_window(const ndarray<T>& input, const cupp::shape_t& shape,
                           const std::vector<bool>& mask, F fn, const filter_kw& kw) {
   static_assert(real_only_v<T>, "Complex type not supported");
+  const extend_mode mode = single_mode(kw.mode, "boundary mode not supported");
   const index_t count = window_count(shape, mask);
   if (count <= 25)
-    return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 25, F>{0, fn});
+    return window_filter<R>(input, shape, mask, kw, mode, window_gather<T, R, 25, F>{0, fn});
   if (count <= 256)
-    return window_filter<R>(input, shape, mask, kw, window_gather<T, R, 256, F>{0, fn});
+    return window_filter<R>(input, shape, mask, kw, mode, window_gather<T, R, 256, F>{0, fn});
   throw cupp::value_error("generic_filter takes footprints of at most 256 elements");
 }
 
@@ -355,8 +383,9 @@ correlate(const ndarray<T>& input, const ndarray<W>& weights, const filter_kw& k
     });
   } else {
     using op_t = cupp::detail::weighted_sum<T, Out>;
+    const extend_mode mode = detail::single_mode(kw.mode, "A sequence of modes is not supported");
     const ndarray<typename op_t::acc_t> w(cupp::astype<typename op_t::acc_t>(weights));
-    return detail::window_filter<Out>(input, weights.shape(), {}, kw, op_t{w.data()});
+    return detail::window_filter<Out>(input, weights.shape(), {}, kw, mode, op_t{w.data()});
   }
 }
 
@@ -409,8 +438,10 @@ template <class R = void, class T>
     const auto sigmas = sigma.expand(all.size());
     const auto orders = kw.order.expand(all.size());
     const auto radii = kw.radius ? kw.radius->expand(all.size()) : std::vector<index_t>{};
+    const auto all_modes = kw.mode.expand(all.size());
     std::vector<int> axes;
     std::vector<std::vector<double>> weights;
+    std::vector<extend_mode> modes;
     for (std::size_t k = 0; k < all.size(); ++k) {
       if (sigmas[k] <= 1e-15) continue;
       const index_t r = kw.radius ? radii[k] : static_cast<index_t>(kw.truncate * sigmas[k] + 0.5);
@@ -419,9 +450,10 @@ template <class R = void, class T>
       std::reverse(w.begin(), w.end());
       axes.push_back(all[k]);
       weights.push_back(std::move(w));
+      modes.push_back(all_modes[k]);
     }
     return detail::separable<Out>(input, axes, [&](const auto& in, int axis, std::size_t k) {
-      return detail::correlate_axis<Out>(in, axis, weights[k], 0, kw.mode, kw.cval);
+      return detail::correlate_axis<Out>(in, axis, weights[k], 0, modes[k], kw.cval);
     });
   }
 }
@@ -469,6 +501,7 @@ template <class R = void, class T>
     const auto all = detail::filter_axes(input.ndim(), kw.axes);
     const auto sizes = size.expand(all.size());
     const auto origins = kw.origin.expand(all.size());
+    const auto modes = kw.mode.expand(all.size());
     std::vector<int> axes;
     std::vector<std::size_t> which;
     for (std::size_t k = 0; k < all.size(); ++k) {
@@ -483,7 +516,7 @@ template <class R = void, class T>
       using op_t = cupp::detail::window_mean<V, Out>;
       const std::size_t k = which[j];
       return detail::axis_pass<Out>(in, a, sizes[k], detail::window_shift(sizes[k], origins[k]),
-                                    kw.mode, kw.cval,
+                                    modes[k], kw.cval,
                                     op_t{static_cast<typename op_t::acc_t>(sizes[k])});
     });
   }
@@ -529,24 +562,28 @@ template <class R = void, class T>
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
 minimum_filter(const ndarray<T>& input, const per_axis<index_t>& size, const filter_kw& kw = {}) {
-  return rank_filter<R>(input, 0, size, kw);
+  return detail::extreme_window<detail::output_t<R, T>, T, false>(
+      input, detail::box_shape(input, size, kw.axes), {}, kw);
 }
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
 minimum_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
-  return rank_filter<R>(input, 0, footprint, kw);
+  return detail::extreme_window<detail::output_t<R, T>, T, false>(input, footprint.shape(),
+                                                                  detail::host_mask(footprint), kw);
 }
 
 /// `scipy.ndimage.maximum_filter`, as minimum_filter.
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
 maximum_filter(const ndarray<T>& input, const per_axis<index_t>& size, const filter_kw& kw = {}) {
-  return rank_filter<R>(input, -1, size, kw);
+  return detail::extreme_window<detail::output_t<R, T>, T, true>(
+      input, detail::box_shape(input, size, kw.axes), {}, kw);
 }
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
 maximum_filter(const ndarray<T>& input, const ndarray<bool>& footprint, const filter_kw& kw = {}) {
-  return rank_filter<R>(input, -1, footprint, kw);
+  return detail::extreme_window<detail::output_t<R, T>, T, true>(input, footprint.shape(),
+                                                                 detail::host_mask(footprint), kw);
 }
 
 /// `scipy.ndimage.median_filter(input, size=None, footprint=None, ...)`: the rank count / 2.
@@ -609,19 +646,21 @@ namespace detail {
 /// sobel and prewitt: the derivative [-1, 0, 1] along `axis`, `smooth` along every other axis.
 template <class R, class T>
 ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
-                             const std::vector<double>& smooth, extend_mode mode, double cval) {
+                             const std::vector<double>& smooth, const per_axis<extend_mode>& mode,
+                             double cval) {
   if constexpr (cupp::is_complex_v<T>) {
     return complex_parts<R>(input, cval, [&](const auto& part, double cv) {
       return derivative_filter<cupp::real_t<R>>(part, axis, smooth, mode, cv);
     });
   } else {
     const int ax = cupp::detail::normalize_axis(axis, input.ndim());
+    const auto modes = mode.expand(static_cast<std::size_t>(input.ndim())); // by axis, as SciPy
     std::vector<int> axes{ax};
     for (int d = 0; d < input.ndim(); ++d)
       if (d != ax) axes.push_back(d);
     return separable<R>(input, axes, [&](const auto& in, int a, std::size_t k) {
-      return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0, mode,
-                               cval);
+      return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0,
+                               modes[static_cast<std::size_t>(a)], cval);
     });
   }
 }
@@ -630,23 +669,25 @@ ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
 /// `scipy.ndimage.sobel(input, axis=-1, mode='reflect', cval=0.0)`.
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>> sobel(const ndarray<T>& input, index_t axis = -1,
-                                                    extend_mode mode = reflect, double cval = 0.0) {
+                                                    const per_axis<extend_mode>& mode = reflect,
+                                                    double cval = 0.0) {
   return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 2, 1}, mode, cval);
 }
 
 /// `scipy.ndimage.prewitt(input, axis=-1, mode='reflect', cval=0.0)`.
 template <class R = void, class T>
-[[nodiscard]] ndarray<detail::output_t<R, T>>
-prewitt(const ndarray<T>& input, index_t axis = -1, extend_mode mode = reflect, double cval = 0.0) {
+[[nodiscard]] ndarray<detail::output_t<R, T>> prewitt(const ndarray<T>& input, index_t axis = -1,
+                                                      const per_axis<extend_mode>& mode = reflect,
+                                                      double cval = 0.0) {
   return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 1, 1}, mode, cval);
 }
 
 /// `scipy.ndimage.laplace(input, mode='reflect', cval=0.0, axes=None)`: the sum over the axes of
 /// the second differences [1, -2, 1], summed in the output dtype.
 template <class R = void, class T>
-[[nodiscard]] ndarray<detail::output_t<R, T>> laplace(const ndarray<T>& input,
-                                                      extend_mode mode = reflect, double cval = 0.0,
-                                                      const cupp::axes& axes = cupp::all_axes) {
+[[nodiscard]] ndarray<detail::output_t<R, T>>
+laplace(const ndarray<T>& input, const per_axis<extend_mode>& mode = reflect, double cval = 0.0,
+        const cupp::axes& axes = cupp::all_axes) {
   using Out = detail::output_t<R, T>;
   if constexpr (cupp::is_complex_v<T>) {
     return detail::complex_parts<Out>(input, cval, [&](const auto& part, double cv) {
@@ -656,9 +697,10 @@ template <class R = void, class T>
     const auto ax = detail::filter_axes(input.ndim(), axes);
     const ndarray<T> in = detail::contiguous(input);
     if (ax.empty()) return cupp::astype<Out>(in);
-    ndarray<Out> out = detail::correlate_axis<Out>(in, ax[0], {1, -2, 1}, 0, mode, cval);
+    const auto modes = mode.expand(ax.size());
+    ndarray<Out> out = detail::correlate_axis<Out>(in, ax[0], {1, -2, 1}, 0, modes[0], cval);
     for (std::size_t k = 1; k < ax.size(); ++k)
-      out += detail::correlate_axis<Out>(in, ax[k], {1, -2, 1}, 0, mode, cval);
+      out += detail::correlate_axis<Out>(in, ax[k], {1, -2, 1}, 0, modes[k], cval);
     return out;
   }
 }
@@ -672,11 +714,14 @@ template <class R = void, class T>
   using Out = detail::output_t<R, T>;
   const auto ax = detail::filter_axes(input.ndim(), kw.axes);
   if (ax.empty()) return cupp::astype<Out>(detail::contiguous(input));
+  // SciPy's generic_laplace: the derivative along the k-th axis filters every axis with mode k
+  const auto modes = kw.mode.expand(ax.size());
   auto derivative2 = [&](std::size_t k) {
     std::vector<int> order(ax.size(), 0);
     order[k] = 2;
     gaussian_kw g = kw;
     g.order = per_axis<int>(order);
+    g.mode = modes[k];
     return gaussian_filter<Out>(input, sigma, g);
   };
   ndarray<Out> out = derivative2(0);
@@ -694,11 +739,14 @@ gaussian_gradient_magnitude(const ndarray<T>& input, const per_axis<double>& sig
   using Out = detail::output_t<R, T>;
   const auto ax = detail::filter_axes(input.ndim(), kw.axes);
   if (ax.empty()) return cupp::astype<Out>(detail::contiguous(input));
+  // as gaussian_laplace: the derivative along the k-th axis with mode k on every axis
+  const auto modes = kw.mode.expand(ax.size());
   auto derivative = [&](std::size_t k) {
     std::vector<int> order(ax.size(), 0);
     order[k] = 1;
     gaussian_kw g = kw;
     g.order = per_axis<int>(order);
+    g.mode = modes[k];
     return gaussian_filter<Out>(input, sigma, g);
   };
   ndarray<Out> out = derivative(0);

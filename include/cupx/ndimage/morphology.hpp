@@ -90,12 +90,10 @@ inline std::vector<bool> reversed(std::vector<bool> mask) {
 inline ndarray<bool> erode(const ndarray<bool>& x, const structure_taps& s,
                            const std::vector<index_t>& origins, bool border, bool invert,
                            const std::optional<ndarray<bool>>& mask) {
-  const filter_kw kw{.mode = constant,
-                     .cval = (border != invert) ? 1.0 : 0.0,
-                     .origin = per_axis<index_t>(origins)};
+  const filter_kw kw{.cval = (border != invert) ? 1.0 : 0.0, .origin = per_axis<index_t>(origins)};
   const ndarray<bool> in = invert ? ndarray<bool>(cupp::logical_not(x)) : x;
-  ndarray<bool> r =
-      window_filter<bool>(in, s.shape, s.mask, kw, cupp::detail::window_min<bool, bool>{});
+  ndarray<bool> r = window_filter<bool>(in, s.shape, s.mask, kw, constant,
+                                        cupp::detail::window_min<bool, bool>{});
   if (invert) r = ndarray<bool>(cupp::logical_not(r));
   if (mask) r = ndarray<bool>(cupp::where(*mask, r, x));
   return r;

@@ -65,13 +65,25 @@ struct ndimage_case {
     if (!has("axes")) return cupp::all_axes;
     return cupp::axes(ints("axes"));
   }
-  [[nodiscard]] cupx::ndimage::extend_mode mode() const {
+  static cupx::ndimage::extend_mode mode_named(const std::string& name) {
     using namespace cupx::ndimage;
     static const std::map<std::string, extend_mode> modes{
         {"reflect", reflect},         {"constant", constant},  {"nearest", nearest},
         {"mirror", mirror},           {"wrap", wrap},          {"grid-constant", grid_constant},
         {"grid-mirror", grid_mirror}, {"grid-wrap", grid_wrap}};
-    return has("mode") ? modes.at(args.at("mode")) : reflect;
+    return modes.at(name);
+  }
+  [[nodiscard]] cupx::ndimage::extend_mode mode() const {
+    return has("mode") ? mode_named(args.at("mode")) : cupx::ndimage::reflect;
+  }
+  /// mode= as one mode or a comma list of one per axis.
+  [[nodiscard]] cupx::ndimage::per_axis<cupx::ndimage::extend_mode> modes() const {
+    if (!has("mode") || args.at("mode").find(',') == std::string::npos) return mode();
+    std::vector<cupx::ndimage::extend_mode> v;
+    std::istringstream in(args.at("mode"));
+    for (std::string w; std::getline(in, w, ',');)
+      v.push_back(mode_named(w));
+    return cupx::ndimage::per_axis<cupx::ndimage::extend_mode>(v);
   }
   /// A weights or footprint argument of `shape_key`'s shape, as a device array of V.
   template <class V>

@@ -34,18 +34,21 @@ NDIMAGE_CASE("gaussian_filter", true,
              nd::gaussian_filter(
                  x, c.per_axis<double>("sigma", 1.0),
                  {.order = c.per_axis<int>("order", 0),
-                  .mode = c.mode(),
+                  .mode = c.modes(),
                   .cval = c.real("cval", 0),
                   .truncate = c.real("truncate", 4.0),
                   .radius = c.has("radius") ? std::optional(c.per_axis<cupp::index_t>("radius", 0))
                                             : std::nullopt,
                   .axes = c.axes()}))
-NDIMAGE_CASE("sobel", false, nd::sobel(x, c.index("axis", -1), c.mode(), c.real("cval", 0)))
-NDIMAGE_CASE("prewitt", false, nd::prewitt(x, c.index("axis", -1), c.mode(), c.real("cval", 0)))
-NDIMAGE_CASE("laplace", false, nd::laplace(x, c.mode(), c.real("cval", 0)))
-NDIMAGE_CASE("gaussian_laplace", true, nd::gaussian_laplace(x, c.per_axis<double>("sigma", 1.0)))
+NDIMAGE_CASE("sobel", false, nd::sobel(x, c.index("axis", -1), c.modes(), c.real("cval", 0)))
+NDIMAGE_CASE("prewitt", false, nd::prewitt(x, c.index("axis", -1), c.modes(), c.real("cval", 0)))
+NDIMAGE_CASE("laplace", false, nd::laplace(x, c.modes(), c.real("cval", 0)))
+NDIMAGE_CASE("gaussian_laplace", true,
+             nd::gaussian_laplace(x, c.per_axis<double>("sigma", 1.0),
+                                  {.mode = c.modes(), .cval = c.real("cval", 0)}))
 NDIMAGE_CASE("gaussian_gradient_magnitude", true,
-             nd::gaussian_gradient_magnitude(x, c.per_axis<double>("sigma", 1.0)))
+             nd::gaussian_gradient_magnitude(x, c.per_axis<double>("sigma", 1.0),
+                                             {.mode = c.modes(), .cval = c.real("cval", 0)}))
 
 TEST_CASE("ndimage weighted filters: a chosen output dtype", "[ndimage]") {
   // SciPy's output=float32 of a uint8 image: no truncation between the passes

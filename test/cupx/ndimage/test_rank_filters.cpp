@@ -3,12 +3,15 @@
 #include "cupx/ndimage/ndimage_testing.hpp"
 
 #include <cupx/ndimage/filters.hpp>
+#include <cupx/ndimage/morphology.hpp>
+
+#include <cupp/reduction/equal.hpp>
 
 namespace nd = cupx::ndimage;
 
 namespace {
 nd::filter_kw kw_of(const cupp_test::ndimage_case& c) {
-  return {.mode = c.mode(),
+  return {.mode = c.modes(),
           .cval = c.real("cval", 0),
           .origin = c.per_axis<cupp::index_t>("origin", 0),
           .axes = c.axes()};
@@ -86,4 +89,32 @@ TEST_CASE("ndimage rank filters: SciPy's errors", "[ndimage]") {
   CHECK_THROWS_AS(nd::maximum_filter1d(a, 3, 2), cupp::axis_error);
   CHECK_THROWS_WITH_WORDS(nd::generic_filter(a, ptp{}, 17), cupp::value_error,
                           "generic_filter takes footprints of at most 256 elements");
+}
+
+TEST_CASE("ndimage filters that take one mode refuse a sequence, as SciPy", "[ndimage]") {
+  const auto a = cupp::arange<float>(20).reshape({4, 5});
+  const nd::filter_kw two{.mode = {nd::reflect, nd::wrap}};
+  const cupp::ndarray<bool> cross = nd::generate_binary_structure(2, 1);
+  CHECK_THROWS_WITH_WORDS(nd::median_filter(a, 3, two), cupp::error,
+                          "A sequence of modes is not supported by non-separable rank filters");
+  CHECK_THROWS_WITH_WORDS(nd::rank_filter(a, 1, 3, two), cupp::error,
+                          "A sequence of modes is not supported by non-separable rank filters");
+  CHECK_THROWS_WITH_WORDS(nd::percentile_filter(a, 50.0, 3, two), cupp::error,
+                          "A sequence of modes is not supported by non-separable rank filters");
+  CHECK_THROWS_WITH_WORDS(nd::maximum_filter(a, cross, two), cupp::error,
+                          "A sequence of modes is not supported for non-separable footprints");
+  CHECK_THROWS_WITH_WORDS(nd::correlate(a, cupp::ones<float>({2, 2}), two), cupp::error,
+                          "A sequence of modes is not supported");
+  CHECK_THROWS_WITH_WORDS(nd::convolve(a, cupp::ones<float>({2, 2}), two), cupp::error,
+                          "A sequence of modes is not supported");
+  CHECK_THROWS_WITH_WORDS(nd::generic_filter(a, ptp{}, 3, two), cupp::error,
+                          "boundary mode not supported");
+  CHECK_THROWS_WITH_WORDS(nd::uniform_filter(a, 3, {.mode = {nd::reflect, nd::wrap, nd::wrap}}),
+                          cupp::value_error,
+                          "sequence argument must have length equal to input rank");
+  // a mode per axis of a box is separable: the same as filtering each axis alone
+  const auto both = nd::maximum_filter(a, 3, two);
+  const auto by_axis = nd::maximum_filter1d(nd::maximum_filter1d(a, 3, 0, {.mode = nd::reflect}), 3,
+                                            1, {.mode = nd::wrap});
+  CHECK(cupp::array_equal(both, by_axis));
 }
