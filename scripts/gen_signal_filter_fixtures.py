@@ -199,15 +199,18 @@ add("lfilter_zi", {"b": b2.astype(np.float32), "a": a2.astype(np.float32), "cdty
 
 
 # ---- filtfilt, sosfiltfilt ------------------------------------------------------------------
-def case_ff(func, coef, shape, axis, padtype="odd", padlen=None, dtype="float64", kind="none"):
+def case_ff(func, coef, shape, axis, padtype="odd", padlen=None, dtype="float64", kind="none",
+            method="pad", irlen=None):
     base = data(shape, dtype)
     x = view(base, kind, axis)
     xf = x.astype(np.float64) if dtype == "int64" else x
     if func == "filtfilt":
         b, a = coef
         y = signal.filtfilt(b, a, xf, axis=axis, padtype=None if padtype == "none" else padtype,
-                            padlen=padlen)
+                            padlen=padlen, method=method, irlen=irlen)
         kw = {"b": b, "a": a}
+        if method == "gust":
+            kw.update(method=method, irlen=irlen)
     else:
         y = signal.sosfiltfilt(coef, xf, axis=axis,
                                padtype=None if padtype == "none" else padtype, padlen=padlen)
@@ -242,6 +245,17 @@ case_ff("filtfilt", (b4, a4), (6, 40), 1, kind="flip")
 case_ff("sosfiltfilt", sos4, (6, 40), 0, kind="T")
 case_ff("sosfiltfilt", sos4, (10, 3, 40), 2, kind="step", padtype="even")
 case_ff("sosfiltfilt", sos8, (2001,), 0)
+# Gustafsson's method: the whole signal's impulse response (irlen None), a truncated one, and
+# irlen at least half the signal (the whole again); axes, float32 and a FIR, order 0
+for family, order, wn in DESIGNS[::4]:
+    case_ff("filtfilt", design(family, order, wn, "ba"), (200,), 0, method="gust")
+case_ff("filtfilt", (b4, a4), (100,), 0, method="gust", irlen=20)
+case_ff("filtfilt", (b4, a4), (100,), 0, method="gust", irlen=60)
+case_ff("filtfilt", (b4, a4), (5, 40), 1, method="gust")
+case_ff("filtfilt", (b4, a4), (40, 3), 0, method="gust", irlen=10)
+case_ff("filtfilt", (b4, a4), (300,), 0, dtype="float32", method="gust")
+case_ff("filtfilt", (fir, [1.0]), (80,), 0, method="gust")
+case_ff("filtfilt", ([0.5], [2.0]), (10,), 0, method="gust")
 
 OUT.write_text("\n".join(lines) + "\n")
 print(f"{len(lines) - 1} cases -> {OUT}")

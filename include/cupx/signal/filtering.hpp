@@ -7,6 +7,7 @@
 /// instead of SciPy's error). Final states and initial conditions are computed on the device.
 /// See docs/signal.md.
 
+#include <cupx/signal/detail/gust.hpp>
 #include <cupx/signal/representations.hpp>
 
 #include <cupp/core/dtype.hpp>
@@ -17,6 +18,7 @@
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/linear_recurrence.hpp>
 #include <cupp/expr/astype.hpp>
+#include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
@@ -32,14 +34,20 @@ namespace cupx::signal {
 /// filtfilt's `padtype`: SciPy's 'odd' (the default), 'even', 'constant' and None.
 enum class pad_type { odd, even, constant, none };
 
+/// filtfilt's `method`: SciPy's 'pad' (the extension and steady-state initial conditions) or
+/// 'gust' (Gustafsson's initial conditions, no extension).
+enum class filtfilt_method { pad, gust };
+
 /// Keywords of filtfilt and sosfiltfilt (scipy.signal.filtfilt(b, a, x, axis=-1, padtype='odd',
-/// padlen=None)); no padlen: SciPy's default, 3 * max(len(a), len(b)) (sosfiltfilt: from the
-/// sections).
+/// padlen=None, method='pad', irlen=None)); no padlen: SciPy's default, 3 * max(len(a), len(b))
+/// (sosfiltfilt: from the sections). `method` and `irlen` are filtfilt's (sosfiltfilt has none).
 struct filtfilt_kw {
   cupp::detail::kw_guard guard_{};
   index_t axis = -1;
   pad_type padtype = pad_type::odd;
   std::optional<index_t> padlen = std::nullopt;
+  filtfilt_method method = filtfilt_method::pad;
+  std::optional<index_t> irlen = std::nullopt;
 };
 
 namespace detail {
@@ -366,6 +374,49 @@ cupp::ndarray<R> forward_backward(const cupp::ndarray<X>& x, const cupp::ndarray
   return slab(cupp::flip(back, 1), 1, edge, x.shape()[1]).copy();
 }
 
+/// filtfilt by Gustafsson's method on rows (rows, n) of dtype R (SciPy's _filtfilt_gust): the
+/// forward-backward and backward-forward passes from rest, then each row's optimal initial
+/// states, the least-squares fit of their mismatch (on the first and last m samples), added
+/// through W. b and a are read on the host (the filter's matrices are built there).
+template <class R, class B, class A>
+cupp::ndarray<R> gust_rows(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a,
+                           const cupp::ndarray<R>& x, std::optional<index_t> irlen) {
+  using cupp::detail::slab;
+  const auto hb = cupp::ndarray<double>(b.template astype<double>()).get();
+  const auto ha = cupp::ndarray<double>(a.template astype<double>()).get();
+  const index_t n = x.shape()[1];
+  if (std::max(hb.size(), ha.size()) == 1) { // no state: a scaling, (b0 / a0)^2 as SciPy's
+    const double g = hb[0] / ha[0];
+    return cupp::ndarray<R>(cupp::astype<R>(x * (g * g)));
+  }
+  const auto bc = as_rows_dtype<R>(b);
+  const auto ac = as_rows_dtype<R>(a);
+  const auto pass = [&](const cupp::ndarray<R>& v) {
+    return lfilter_rows<R>(bc, ac, v, nullptr, false).first;
+  };
+  const auto reversed = [](const cupp::ndarray<R>& v) { return cupp::flip(v, 1).copy(); };
+  const cupp::ndarray<R> y_fb = reversed(pass(reversed(pass(x))));
+  const cupp::ndarray<R> y_bf = pass(reversed(pass(reversed(x))));
+  const gust_system g = gust_of(hb, ha, n, irlen);
+  const cupp::ndarray<double> diff(cupp::astype<double>(y_bf - y_fb));
+  const cupp::ndarray<double> delta =
+      g.m == n ? diff
+               : cupp::ndarray<double>(
+                     cupp::concatenate({slab(diff, 1, 0, g.m), slab(diff, 1, n - g.m, g.m)}, 1));
+  const auto dev = [](const std::vector<double>& v, index_t r, index_t c) {
+    return cupp::asarray(v.data(), cupp::shape_t{r, c});
+  };
+  const cupp::ndarray<double> ic =
+      cupp::matmul(cupp::matmul(delta, dev(g.q, g.rows, g.k)), dev(g.r_inv_t, g.k, g.k));
+  const cupp::ndarray<double> wic = cupp::matmul(ic, dev(g.w, g.rows, g.k).T());
+  if (g.m == n) return cupp::ndarray<R>(cupp::astype<R>(y_fb + wic));
+  // a truncated response corrects the two ends (2m <= n: they do not overlap)
+  cupp::ndarray<double> y(cupp::astype<double>(y_fb));
+  slab(y, 1, 0, g.m) += slab(wic, 1, 0, g.m);
+  slab(y, 1, n - g.m, g.m) += slab(wic, 1, g.m, g.m);
+  return cupp::ndarray<R>(cupp::astype<R>(y));
+}
+
 } // namespace detail
 
 /// `scipy.signal.lfilter(b, a, x, axis=-1)`: x filtered along `axis` by the rational transfer
@@ -464,11 +515,13 @@ template <class S>
   return zi;
 }
 
-/// `scipy.signal.filtfilt(b, a, x, axis, padtype, padlen)` with method='pad' (Gustafsson's
-/// method, 'gust', is not there): x extended at both ends (odd, even or constant extension of
-/// padlen samples, 3 * max(len(a), len(b)) by default), filtered forward from lfilter_zi scaled
-/// by the first sample, reversed, filtered again from the steady state of its first sample,
-/// reversed and trimmed. Zero phase, the magnitude response squared.
+/// `scipy.signal.filtfilt(b, a, x, axis, padtype, padlen, method, irlen)`. method='pad': x
+/// extended at both ends (odd, even or constant extension of padlen samples, 3 * max(len(a),
+/// len(b)) by default), filtered forward from lfilter_zi scaled by the first sample, reversed,
+/// filtered again from the steady state of its first sample, reversed and trimmed.
+/// method='gust': Gustafsson's initial conditions (SciPy's _filtfilt_gust; irlen: the length of
+/// impulse response considered, all of it by default), b and a read on the host. Zero phase, the
+/// magnitude response squared.
 template <class B, class A, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<B, A, X>>
 filtfilt(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a, const cupp::ndarray<X>& x,
@@ -477,6 +530,12 @@ filtfilt(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a, const cupp::ndarr
   detail::check_coefficients(b, "b");
   detail::check_coefficients(a, "a");
   const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());
+  if (kw.method == filtfilt_method::gust) {
+    const auto xr = detail::to_rows<X>(x, ax);
+    const auto rows = detail::as_rows_dtype<R>(xr.rows);
+    return detail::from_rows(detail::gust_rows<R>(b, a, rows, kw.irlen), xr.moved, x.shape()[ax],
+                             ax);
+  }
   const index_t edge = detail::pad_edge(kw, x.shape()[ax], std::max(a.size(), b.size()));
   const auto zi = cupp::ndarray<R>(lfilter_zi(b, a).template astype<R>());
   const auto bc = detail::as_rows_dtype<R>(b);
@@ -503,6 +562,8 @@ template <class S, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<S, X>>
 sosfiltfilt(const cupp::ndarray<S>& sos, const cupp::ndarray<X>& x, const filtfilt_kw& kw = {}) {
   using R = detail::filter_t<S, X>;
+  if (kw.method != filtfilt_method::pad || kw.irlen)
+    throw cupp::value_error("sosfiltfilt takes no method or irlen (SciPy's has none)");
   const auto sc = detail::sos_rows<R>(sos);
   if (x.ndim() == 0) throw cupp::value_error("x must be at least 1-D");
   const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());

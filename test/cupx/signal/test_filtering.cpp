@@ -94,9 +94,13 @@ sig::pad_type pad_of(const std::string& s) {
   return sig::pad_type::odd;
 }
 sig::filtfilt_kw kw_of(const signal_case& c) {
+  const bool gust = c.has("method") && c.str("method") == "gust";
+  const bool irlen = c.has("irlen") && c.str("irlen") != "none";
   return {.axis = c.integer("axis"),
           .padtype = pad_of(c.str("padtype")),
-          .padlen = c.has("padlen") ? std::optional<index_t>(c.integer("padlen")) : std::nullopt};
+          .padlen = c.has("padlen") ? std::optional<index_t>(c.integer("padlen")) : std::nullopt,
+          .method = gust ? sig::filtfilt_method::gust : sig::filtfilt_method::pad,
+          .irlen = irlen ? std::optional<index_t>(c.integer("irlen")) : std::nullopt};
 }
 } // namespace
 
@@ -366,6 +370,9 @@ TEST_CASE("signal filtering errors", "[signal][filtering]") {
                           "Parameter b is not a non-empty 1d array");
   CHECK_THROWS_WITH_WORDS(sig::sosfiltfilt(sos, cupp::ndarray<double>(cupp::shape_t{})),
                           value_error, "x must be at least 1-D");
+  // Gustafsson's method is filtfilt's alone
+  CHECK_THROWS_WITH_WORDS(sig::sosfiltfilt(sos, x, {.method = sig::filtfilt_method::gust}),
+                          value_error, "sosfiltfilt takes no method or irlen");
   // sosfiltfilt's default padlen reads sos back and checks it as SciPy
   auto bad = sos.copy();
   bad(0, 3) = 2.0;
