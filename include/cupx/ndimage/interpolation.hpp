@@ -4,14 +4,15 @@
 /// affine_transform shift zoom rotate.
 ///
 /// As SciPy: the input is prefiltered into B-spline coefficients of the given order (2 to 5;
-/// orders 0 and 1 interpolate the samples themselves) in float64 — one thread per line, the
-/// causal and anti-causal recursions with the poles of the B-spline and ni_splines.c's initial
-/// conditions per mode —, 'nearest' and 'grid-constant' first pad the input by 12 samples
-/// (SciPy's _prepad_for_spline_filter); then one kernel maps every output position to an input
-/// coordinate and sums the (order + 1)^ndim coefficients around it with ni_interpolation.c's
-/// boundary handling. Results have the input's dtype unless asked for another (integers round
-/// half away from zero and saturate, as SciPy's); the spline filters return float64 by default.
-/// Nothing syncs the device.
+/// orders 0 and 1 interpolate the samples themselves, read in place) in float64 — the causal and
+/// anti-causal recursions with the poles of the B-spline and ni_splines.c's initial conditions
+/// per mode, over chunks of each line (detail/spline.hpp) —, 'nearest' and 'grid-constant' first
+/// pad the input by 12 samples (SciPy's _prepad_for_spline_filter); then one kernel maps every
+/// output position to an input coordinate and sums the (order + 1)^ndim coefficients around it
+/// with ni_interpolation.c's boundary handling (detail/interp_eval.hpp). Results have the
+/// input's dtype unless asked for another (integers round half away from zero and saturate, as
+/// SciPy's); the spline filters return float64 by default. Complex input: each part alone (as
+/// SciPy). Nothing syncs the device.
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/detail/complex_parts.hpp>

@@ -5,8 +5,9 @@
 /// (the axis last, contiguous); the overlapping segments are gathered straight from the rows (with
 /// stft's boundary extension and padding computed on the fly), detrended, windowed and zero padded
 /// to nfft in one pass into a (rows, nseg, nfft) array, transformed by one batched rfft (fft for
-/// two-sided spectra), then scaled, doubled and averaged over the segments (mean, or the median
-/// with SciPy's bias correction). The window's sums are taken on the device: no sync anywhere.
+/// two-sided spectra), then scaled, doubled and averaged over the segments (the mean from partial
+/// sums over interleaved segments, or the median with SciPy's bias correction). The window's
+/// sums are taken on the device: no sync anywhere.
 /// See docs/signal.md, "Spectral analysis".
 
 #include <cupx/signal/filtering.hpp>

@@ -184,6 +184,7 @@ template <class R> CUPP_HD R interp_store(double t) {
     return static_cast<R>(t);
   }
 }
+
 /// How output positions map to input coordinates.
 enum class mapping_kind : int { coordinates, matrix, zoom_shift };
 
@@ -194,13 +195,14 @@ inline constexpr int max_taps = 6;
 /// NI_ZoomShift, one thread per output element) from coefficients of type CT (the input itself
 /// for orders 0 and 1, any strides; float64 B-spline coefficients otherwise).
 ///
-/// at<D> is the code for D axes: D = 1 or 2 index every per-axis array by constants (the loops
-/// over the taps unrolled for order 5, the taps past the order skipped by a branch the whole
-/// warp takes alike), so the offsets and weights stay in registers, where indexed at run time
-/// they were local memory; D = cupp::max_dims takes any number of axes through run-time loops.
-/// Each is its own kernel (interp_kernel): one with every path would take the registers of the
-/// largest. The sum's order and rounding are SciPy's (each coefficient times the axes' weights
-/// in turn, the last axis fastest).
+/// at<D, K> is the code for D axes and K taps per axis (2 for orders 0 and 1, max_taps
+/// otherwise): D = 1 or 2 index every per-axis array by constants (the loops over the taps
+/// unrolled, the taps past the order skipped by a branch the whole warp takes alike), so the
+/// offsets and weights stay in registers, where indexed at run time they were local memory; D =
+/// cupp::max_dims takes any number of axes through run-time loops. Each is its own kernel
+/// (interp_kernel): one with every variant would take the registers of the largest. The sum's order
+/// and rounding are SciPy's (each coefficient times the axes' weights in turn, the last axis
+/// fastest).
 template <class R, class CT> struct interp_eval {
   const CT* coef = nullptr;
   int ndim = 0, out_ndim = 0, order = 0;

@@ -1,6 +1,7 @@
 #pragma once
 // The B-spline coefficients scipy.ndimage interpolates: ni_splines.c's prefilter along each axis
-// (one thread per line, float64) after SciPy's prepadding for 'nearest' and 'grid-constant'.
+// (float64, each line's recursions over chunks of it, one thread per chunk) after SciPy's
+// prepadding for 'nearest' and 'grid-constant'.
 
 #include <cupx/ndimage/arguments.hpp>
 
