@@ -6,8 +6,8 @@ python3 scripts/gen_ndimage_complex_fixtures.py. The output is committed.
 The format of ndimage_filters.txt (scripts/gen_ndimage_fixtures.py), one line per case:
   <function> <dtype> <shape> <key=value;key=value...> | <input> | <output>
 except that a complex array's values are (real, imaginary) pairs in C order, and complex weights
-are written as such pairs with the key cweights (wshape their shape). The output's dtype is the
-keys odtype and oshape.
+are written as such pairs with the key cweights (wshape their shape), a complex cval as the key
+ccval (a pair). The output's dtype and shape are the keys odtype and oshape.
 """
 import pathlib
 import warnings
@@ -47,6 +47,9 @@ def call(func, x, **kw):
         args["weights"] = w.reshape(args.pop("wshape")) if "wshape" in args else w
     elif "wshape" in args:
         args["weights"] = np.array(args.pop("weights"), float).reshape(args.pop("wshape"))
+    if "ccval" in args:
+        re, im = args.pop("ccval")
+        args["cval"] = complex(re, im)
     if "coords" in args:
         args["coordinates"] = np.array(args.pop("coords"), float).reshape(args.pop("cshape"))
     out = getattr(nd, func)(x, **args)
@@ -114,6 +117,21 @@ def cases():
         # an integral cval: cupx casts cval to an integer input's dtype (docs/ndimage.md)
         out.append(call("correlate", sample((4, 5), dt), cweights=cw(4), wshape=[2, 2],
                         mode="constant", cval=2.0))
+    # a complex cval extends the real part with its real part, the imaginary with its imaginary
+    for dt in ["complex128", "complex64"]:
+        out.append(call("correlate1d", sample((9,), dt), weights=[0.5, -1.0, 2.0],
+                        mode="constant", ccval=[1.5, -2.0]))
+        out.append(call("correlate", sample((4, 5), dt), cweights=cw(4), wshape=[2, 2],
+                        mode="constant", ccval=[0.5, 1.0]))
+        out.append(call("gaussian_filter", sample((6, 7), dt), sigma=1.0, mode="constant",
+                        ccval=[2.0, 3.0]))
+        out.append(call("uniform_filter", sample((5, 6), dt), size=3, mode="constant",
+                        ccval=[-1.0, 0.5]))
+        out.append(call("sobel", sample((5, 6), dt), axis=0, mode="constant", ccval=[1.0, 1.0]))
+        out.append(call("shift", sample((5, 6), dt), shift=[0.4, -1.3], order=1, mode="constant",
+                        ccval=[0.5, -0.5]))
+        out.append(call("zoom", sample((4, 5), dt), zoom=1.5, order=3, mode="grid-constant",
+                        ccval=[1.0, 2.0]))
     return out
 
 

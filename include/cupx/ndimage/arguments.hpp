@@ -4,6 +4,7 @@
 /// (SciPy's `size=3` or `size=(3, 5)`), and the checks of origins and axes with SciPy's messages.
 
 #include <cupp/core/axes.hpp>
+#include <cupp/core/complex.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/core/shape.hpp>
 #include <cupp/detail/line_filter.hpp>
@@ -36,6 +37,26 @@ inline constexpr extend_mode wrap = extend_mode::wrap;
 inline constexpr extend_mode grid_constant = extend_mode::grid_constant;
 inline constexpr extend_mode grid_mirror = extend_mode::grid_mirror;
 inline constexpr extend_mode grid_wrap = extend_mode::grid_wrap;
+
+/// SciPy's `cval=`: a real number, or for complex input a complex one (`.cval = {1.0, 2.0}`; the
+/// real part extends the real part, the imaginary part the imaginary). Read as a real number
+/// (by a filter of real data) it must have no imaginary part: SciPy's TypeError "must be real
+/// number, not complex" otherwise.
+class fill_value {
+public:
+  fill_value(double re = 0.0) : re_(re) {} // NOLINT(google-explicit-constructor): `.cval = 0.5`
+  fill_value(double re, double im) : re_(re), im_(im) {}
+  fill_value(cupp::complex128 c) : re_(c.real()), im_(c.imag()) {} // NOLINT(google-explicit-*)
+  operator double() const { // NOLINT(google-explicit-constructor): a real filter's cval
+    if (im_ != 0.0) throw cupp::type_error("must be real number, not complex");
+    return re_;
+  }
+  [[nodiscard]] double real() const { return re_; }
+  [[nodiscard]] double imag() const { return im_; }
+
+private:
+  double re_ = 0.0, im_ = 0.0;
+};
 
 /// A value for every axis, or one per axis: `3`, `{3, 5}`.
 template <class V> class per_axis {

@@ -37,7 +37,7 @@ using cupp::ndarray;
 struct filter1d_kw {
   cupp::detail::kw_guard guard_{};
   extend_mode mode = reflect;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   index_t origin = 0;
 };
 
@@ -47,7 +47,7 @@ struct filter1d_kw {
 struct filter_kw {
   cupp::detail::kw_guard guard_{};
   per_axis<extend_mode> mode = reflect;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   per_axis<index_t> origin = 0;
   cupp::axes axes = cupp::all_axes;
 };
@@ -56,7 +56,7 @@ struct filter_kw {
 struct gaussian1d_kw {
   cupp::detail::kw_guard guard_{};
   extend_mode mode = reflect;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   double truncate = 4.0;
   std::optional<index_t> radius = std::nullopt;
 };
@@ -66,7 +66,7 @@ struct gaussian_kw {
   cupp::detail::kw_guard guard_{};
   per_axis<int> order = 0;
   per_axis<extend_mode> mode = reflect;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   double truncate = 4.0;
   std::optional<per_axis<index_t>> radius = std::nullopt;
   cupp::axes axes = cupp::all_axes;
@@ -647,7 +647,7 @@ namespace detail {
 template <class R, class T>
 ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
                              const std::vector<double>& smooth, const per_axis<extend_mode>& mode,
-                             double cval) {
+                             const fill_value& cval) {
   if constexpr (cupp::is_complex_v<T>) {
     return complex_parts<R>(input, cval, [&](const auto& part, double cv) {
       return derivative_filter<cupp::real_t<R>>(part, axis, smooth, mode, cv);
@@ -670,7 +670,7 @@ ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>> sobel(const ndarray<T>& input, index_t axis = -1,
                                                     const per_axis<extend_mode>& mode = reflect,
-                                                    double cval = 0.0) {
+                                                    const fill_value& cval = 0.0) {
   return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 2, 1}, mode, cval);
 }
 
@@ -678,7 +678,7 @@ template <class R = void, class T>
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>> prewitt(const ndarray<T>& input, index_t axis = -1,
                                                       const per_axis<extend_mode>& mode = reflect,
-                                                      double cval = 0.0) {
+                                                      const fill_value& cval = 0.0) {
   return detail::derivative_filter<detail::output_t<R, T>>(input, axis, {1, 1, 1}, mode, cval);
 }
 
@@ -686,8 +686,8 @@ template <class R = void, class T>
 /// the second differences [1, -2, 1], summed in the output dtype.
 template <class R = void, class T>
 [[nodiscard]] ndarray<detail::output_t<R, T>>
-laplace(const ndarray<T>& input, const per_axis<extend_mode>& mode = reflect, double cval = 0.0,
-        const cupp::axes& axes = cupp::all_axes) {
+laplace(const ndarray<T>& input, const per_axis<extend_mode>& mode = reflect,
+        const fill_value& cval = 0.0, const cupp::axes& axes = cupp::all_axes) {
   using Out = detail::output_t<R, T>;
   if constexpr (cupp::is_complex_v<T>) {
     return detail::complex_parts<Out>(input, cval, [&](const auto& part, double cv) {

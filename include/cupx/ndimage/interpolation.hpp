@@ -45,7 +45,7 @@ struct interp_kw {
   cupp::detail::kw_guard guard_{};
   int order = 3;
   extend_mode mode = constant;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   bool prefilter = true;
 };
 
@@ -56,7 +56,7 @@ struct affine_kw {
   std::optional<cupp::shape_t> output_shape = std::nullopt;
   int order = 3;
   extend_mode mode = constant;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   bool prefilter = true;
 };
 
@@ -65,7 +65,7 @@ struct zoom_kw {
   cupp::detail::kw_guard guard_{};
   int order = 3;
   extend_mode mode = constant;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   bool prefilter = true;
   bool grid_mode = false;
 };
@@ -77,7 +77,7 @@ struct rotate_kw {
   bool reshape = true;
   int order = 3;
   extend_mode mode = constant;
-  double cval = 0.0;
+  fill_value cval = 0.0;
   bool prefilter = true;
 };
 
@@ -156,7 +156,8 @@ ndarray<R> run_eval(interp_eval<R, CT> f, const cupp::shape_t& out_shape) {
 /// (any strides, no copy).
 template <class R, class T, class Mapping>
 ndarray<R> interpolate(const ndarray<T>& input, const cupp::shape_t& out_shape, int order,
-                       extend_mode mode, double cval, bool prefilter, Mapping with_mapping) {
+                       extend_mode mode, const fill_value& cval, bool prefilter,
+                       Mapping with_mapping) {
   check_order(order);
   if (input.ndim() < 1 || out_shape.size() < 1)
     throw cupp::error("input and output rank must be > 0");
@@ -180,7 +181,7 @@ ndarray<R> interpolate(const ndarray<T>& input, const cupp::shape_t& out_shape, 
 template <class R, class T>
 ndarray<R> zoom_shift(const ndarray<T>& input, const std::vector<double>* zoom,
                       const std::vector<double>* shift, const cupp::shape_t& out_shape, int order,
-                      extend_mode mode, double cval, bool prefilter, bool grid_mode) {
+                      extend_mode mode, const fill_value& cval, bool prefilter, bool grid_mode) {
   return interpolate<R>(input, out_shape, order, mode, cval, prefilter, [&](auto f) {
     f.kind = mapping_kind::zoom_shift;
     f.grid_mode = grid_mode;
@@ -198,7 +199,7 @@ ndarray<R> zoom_shift(const ndarray<T>& input, const std::vector<double>* zoom,
 template <class R, class T>
 ndarray<R> matrix_transform(const ndarray<T>& input, const std::vector<double>& matrix,
                             const std::vector<double>& offset, const cupp::shape_t& out_shape,
-                            int order, extend_mode mode, double cval, bool prefilter) {
+                            int order, extend_mode mode, const fill_value& cval, bool prefilter) {
   std::vector<double> table(matrix);
   table.insert(table.end(), offset.begin(), offset.end());
   const ndarray<double> t = cupp::asarray(table.data(), {static_cast<index_t>(table.size())});

@@ -6,6 +6,8 @@
 #include <cupx/ndimage/filters.hpp>
 #include <cupx/ndimage/interpolation.hpp>
 
+#include <cupp/reduction/equal.hpp>
+
 namespace nd = cupx::ndimage;
 
 namespace {
@@ -73,10 +75,17 @@ template <class... Ts, class F> void check(const std::string& func, F fn) {
   }
 }
 
-nd::filter1d_kw kw1d(const ndimage_case& c) {
-  return {.mode = c.mode(), .cval = c.real("cval", 0.0), .origin = c.index("origin", 0)};
+/// cval, or ccval's (real, imaginary) pair.
+nd::fill_value cval_of(const ndimage_case& c) {
+  if (!c.has("ccval")) return c.real("cval", 0.0);
+  const auto v = c.reals("ccval");
+  return {v.at(0), v.at(1)};
 }
-nd::filter_kw kw(const ndimage_case& c) { return {.mode = c.mode(), .cval = c.real("cval", 0.0)}; }
+
+nd::filter1d_kw kw1d(const ndimage_case& c) {
+  return {.mode = c.mode(), .cval = cval_of(c), .origin = c.index("origin", 0)};
+}
+nd::filter_kw kw(const ndimage_case& c) { return {.mode = c.mode(), .cval = cval_of(c)}; }
 
 /// A case's weights: real, or complex128 from cweights' pairs, on the host or (shape) the device.
 std::vector<complex128> cweights(const ndimage_case& c) {
@@ -135,7 +144,7 @@ TEST_CASE("ndimage filters made of correlations take complex data as SciPy", "[n
   });
   check<complex128, complex64>("gaussian_filter", [](const auto& x, const ndimage_case& c) {
     return nd::gaussian_filter(x, c.per_axis<double>("sigma", 1.0),
-                               {.mode = c.mode(), .cval = c.real("cval", 0.0)});
+                               {.mode = c.mode(), .cval = cval_of(c)});
   });
   check<complex128, complex64>("uniform_filter1d", [](const auto& x, const ndimage_case& c) {
     return nd::uniform_filter1d(x, c.index("size", 3), -1, kw1d(c));
@@ -144,13 +153,13 @@ TEST_CASE("ndimage filters made of correlations take complex data as SciPy", "[n
     return nd::uniform_filter(x, c.per_axis<index_t>("size", 3), kw(c));
   });
   check<complex128, complex64>("sobel", [](const auto& x, const ndimage_case& c) {
-    return nd::sobel(x, c.index("axis", -1), c.mode(), c.real("cval", 0.0));
+    return nd::sobel(x, c.index("axis", -1), c.mode(), cval_of(c));
   });
   check<complex128, complex64>("prewitt", [](const auto& x, const ndimage_case& c) {
-    return nd::prewitt(x, c.index("axis", -1), c.mode(), c.real("cval", 0.0));
+    return nd::prewitt(x, c.index("axis", -1), c.mode(), cval_of(c));
   });
   check<complex128, complex64>("laplace", [](const auto& x, const ndimage_case& c) {
-    return nd::laplace(x, c.mode(), c.real("cval", 0.0));
+    return nd::laplace(x, c.mode(), cval_of(c));
   });
   check<complex128, complex64>("gaussian_laplace", [](const auto& x, const ndimage_case& c) {
     return nd::gaussian_laplace(x, c.per_axis<double>("sigma", 1.0));
@@ -165,7 +174,7 @@ TEST_CASE("ndimage interpolation of complex data matches SciPy", "[ndimage]") {
   const auto ikw = [](const ndimage_case& c) {
     return nd::interp_kw{.order = static_cast<int>(c.index("order", 3)),
                          .mode = c.has("mode") ? c.mode() : nd::constant,
-                         .cval = c.real("cval", 0.0)};
+                         .cval = cval_of(c)};
   };
   check<complex128, complex64>("shift", [&](const auto& x, const ndimage_case& c) {
     return nd::shift(x, c.per_axis<double>("shift", 0.0), ikw(c));
@@ -200,4 +209,26 @@ TEST_CASE("ndimage interpolation of complex data matches SciPy", "[ndimage]") {
   check<complex128, complex64>("spline_filter", [](const auto& x, const ndimage_case& c) {
     return nd::spline_filter(x, static_cast<int>(c.index("order", 3)), c.mode());
   });
+}
+
+TEST_CASE("ndimage: a complex cval needs complex input, as SciPy", "[ndimage]") {
+  const auto x = cupp::arange<double>(12).reshape({3, 4});
+  const nd::fill_value c{1.0, 2.0};
+  CHECK_THROWS_WITH_WORDS(nd::correlate1d(x, {1.0, 2.0}, -1, {.mode = nd::constant, .cval = c}),
+                          cupp::type_error, "must be real number, not complex");
+  CHECK_THROWS_WITH_WORDS(nd::gaussian_filter(x, 1.0, {.mode = nd::constant, .cval = c}),
+                          cupp::type_error, "must be real number, not complex");
+  CHECK_THROWS_WITH_WORDS(nd::median_filter(x, 3, {.mode = nd::constant, .cval = c}),
+                          cupp::type_error, "must be real number, not complex");
+  CHECK_THROWS_WITH_WORDS(nd::sobel(x, 0, nd::constant, c), cupp::type_error,
+                          "must be real number, not complex");
+  CHECK_THROWS_WITH_WORDS(nd::shift(x, 0.5, {.mode = nd::constant, .cval = c}), cupp::type_error,
+                          "must be real number, not complex");
+  const std::vector<complex128> w{{1.0, 0.0}, {0.0, 2.0}};
+  CHECK_THROWS_WITH_WORDS(nd::correlate1d(x, w, -1, {.mode = nd::constant, .cval = c}),
+                          cupp::value_error,
+                          "Cannot provide a complex-valued cval when the input is real.");
+  // a real cval given as a complex number with no imaginary part is a real cval
+  const auto same = nd::gaussian_filter(x, 1.0, {.mode = nd::constant, .cval = {2.0, 0.0}});
+  CHECK(cupp::array_equal(same, nd::gaussian_filter(x, 1.0, {.mode = nd::constant, .cval = 2.0})));
 }

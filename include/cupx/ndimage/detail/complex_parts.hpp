@@ -4,6 +4,8 @@
 // weights: the real part with cval, the imaginary part with 0, a real cval's imaginary part;
 // complex weights: the four products of parts), the results the output's parts.
 
+#include <cupx/ndimage/arguments.hpp>
+
 #include <cupp/core/complex.hpp>
 #include <cupp/core/dtype.hpp>
 #include <cupp/ndarray.hpp>
@@ -30,25 +32,29 @@ ndarray<C> from_parts(const ndarray<cupp::real_t<C>>& re, const ndarray<cupp::re
 }
 
 /// A filter linear in its input, `f(part, cval)` -> ndarray<real_t<Out>>, applied to complex
-/// `x` with real weights: the real part with `cval`, the imaginary part with 0.
+/// `x` with real weights: the real part with cval's real part, the imaginary part with its
+/// imaginary part (0 for a real cval).
 template <class Out, class T, class F>
-ndarray<Out> complex_parts(const ndarray<T>& x, double cval, F f) {
+ndarray<Out> complex_parts(const ndarray<T>& x, const fill_value& cval, F f) {
   static_assert(cupp::is_complex_v<Out>, "cupx::ndimage: complex input needs a complex output");
-  return from_parts<Out>(f(x.real(), cval), f(x.imag(), 0.0));
+  return from_parts<Out>(f(x.real(), cval.real()), f(x.imag(), cval.imag()));
 }
 
 /// A correlation `f(x, w, cval)` -> ndarray<real_t<Out>> with complex weights given by their parts
 /// (wr, wi), of complex or real x (SciPy's order of the four products and their sums).
 template <class Out, class T, class W, class F>
-ndarray<Out> complex_weights(const ndarray<T>& x, const W& wr, const W& wi, double cval, F f) {
+ndarray<Out> complex_weights(const ndarray<T>& x, const W& wr, const W& wi, const fill_value& cval,
+                             F f) {
   using Rr = cupp::real_t<Out>;
   if constexpr (cupp::is_complex_v<T>) {
     const auto xr = x.real(), xi = x.imag();
-    const ndarray<Rr> re(f(xr, wr, cval) - f(xi, wi, 0.0));
-    const ndarray<Rr> im(f(xr, wi, cval) + f(xi, wr, 0.0));
+    const ndarray<Rr> re(f(xr, wr, cval.real()) - f(xi, wi, cval.imag()));
+    const ndarray<Rr> im(f(xr, wi, cval.real()) + f(xi, wr, cval.imag()));
     return from_parts<Out>(re, im);
   } else {
-    return from_parts<Out>(f(x, wr, cval), f(x, wi, cval));
+    if (cval.imag() != 0.0)
+      throw cupp::value_error("Cannot provide a complex-valued cval when the input is real.");
+    return from_parts<Out>(f(x, wr, cval.real()), f(x, wi, cval.real()));
   }
 }
 
