@@ -385,6 +385,7 @@ cupp::ndarray<R> gust_rows(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a,
   const auto hb = cupp::ndarray<double>(b.template astype<double>()).get();
   const auto ha = cupp::ndarray<double>(a.template astype<double>()).get();
   const index_t n = x.shape()[1];
+  if (n == 0 || x.shape()[0] == 0) return x.copy();
   if (std::max(hb.size(), ha.size()) == 1) { // no state: a scaling, (b0 / a0)^2 as SciPy's
     const double g = hb[0] / ha[0];
     return cupp::ndarray<R>(cupp::astype<R>(x * (g * g)));
@@ -407,7 +408,7 @@ cupp::ndarray<R> gust_rows(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a,
     return cupp::asarray(v.data(), cupp::shape_t{r, c});
   };
   const cupp::ndarray<double> ic =
-      cupp::matmul(cupp::matmul(delta, dev(g.q, g.rows, g.k)), dev(g.r_inv_t, g.k, g.k));
+      cupp::matmul(cupp::matmul(delta, dev(g.first, g.rows, g.p)), dev(g.second, g.p, g.k));
   const cupp::ndarray<double> wic = cupp::matmul(ic, dev(g.w, g.rows, g.k).T());
   if (g.m == n) return cupp::ndarray<R>(cupp::astype<R>(y_fb + wic));
   // a truncated response corrects the two ends (2m <= n: they do not overlap)

@@ -370,7 +370,9 @@ TEST_CASE("signal filtering errors", "[signal][filtering]") {
                           "Parameter b is not a non-empty 1d array");
   CHECK_THROWS_WITH_WORDS(sig::sosfiltfilt(sos, cupp::ndarray<double>(cupp::shape_t{})),
                           value_error, "x must be at least 1-D");
-  // Gustafsson's method is filtfilt's alone
+  // Gustafsson's method is filtfilt's alone; an empty signal gives an empty one (SciPy's)
+  CHECK(sig::filtfilt(f.b, f.a, cupp::zeros<double>({0}), {.method = sig::filtfilt_method::gust})
+            .size() == 0);
   CHECK_THROWS_WITH_WORDS(sig::sosfiltfilt(sos, x, {.method = sig::filtfilt_method::gust}),
                           value_error, "sosfiltfilt takes no method or irlen");
   // sosfiltfilt's default padlen reads sos back and checks it as SciPy

@@ -3,9 +3,10 @@
 // on the filter alone, computed on the host in float64 as SciPy's: the observability matrix O of
 // the filter's state, S (the filter applied to O reversed), the least-squares system M =
 // [S^R - O, O^R - S] whose solution for each row's forward-backward mismatch gives the optimal
-// initial states, and W = [S^R, O^R] that applies them. M's least squares is a thin QR (modified
-// Gram-Schmidt, twice), so that a row's solution is (delta Q) R^-T: two matrix products on the
-// device for every row at once.
+// initial states, and W = [S^R, O^R] that applies them. M's least squares comes from a thin QR
+// (modified Gram-Schmidt, twice): of M where it has at least as many rows as columns (a row's
+// solution is (delta Q) R^-T), of M^T where it has fewer (SciPy's lstsq then gives the least-norm
+// solution, delta R^-1 Q^T): two matrix products on the device for every row at once.
 
 #include <cupp/core/config.hpp>
 #include <cupp/core/error.hpp>
@@ -44,14 +45,15 @@ inline std::vector<double> host_lfilter(std::vector<double> b, std::vector<doubl
 }
 
 /// The filter's parts of Gustafsson's method for n samples: m samples of impulse response (n,
-/// or irlen where n > 2 irlen), `rows` = m (or 2m for a truncated response: the two ends), the
-/// (rows, k) matrices W and Q and the (k, k) R^-T, k = 2 order, row-major.
+/// or irlen where n > 2 irlen), `rows` = m (or 2m for a truncated response: the two ends), k = 2
+/// order; the (rows, k) matrix W, and the least squares of M as two factors, (rows, p) `first`
+/// and (p, k) `second` (each row's optimal states: delta first second), row-major.
 struct gust_system {
-  index_t m = 0, rows = 0, k = 0;
-  std::vector<double> w, q, r_inv_t;
+  index_t m = 0, rows = 0, k = 0, p = 0;
+  std::vector<double> w, first, second;
 };
 
-/// Q R = M by modified Gram-Schmidt with a second pass (M: rows x k, full column rank).
+/// Q R = M by modified Gram-Schmidt with a second pass (M: rows x k, rows >= k, full column rank).
 inline void thin_qr(const std::vector<double>& mat, index_t rows, index_t k, std::vector<double>& q,
                     std::vector<double>& r) {
   q = mat;
@@ -125,17 +127,42 @@ inline gust_system gust_of(const std::vector<double>& b, const std::vector<doubl
       g.w[(r0 + i) * k + uq + c] = orv;
     }
   }
-  std::vector<double> r;
-  thin_qr(mat, g.rows, g.k, g.q, r);
-  // R^-T: solve R^T X = I column by column (forward substitution), stored row-major
-  g.r_inv_t.assign(k * k, 0.0);
-  for (std::size_t col = 0; col < k; ++col) {
-    for (std::size_t i = 0; i < k; ++i) {
-      double v = i == col ? 1.0 : 0.0;
-      for (std::size_t p = 0; p < i; ++p)
-        v -= r[p * k + i] * g.r_inv_t[p * k + col];
-      g.r_inv_t[i * k + col] = v / r[i * k + i];
+  // X = R^-T of an upper triangular (c, c) R: R^T X = I by forward substitution
+  const auto inverse_transposed = [](const std::vector<double>& r, std::size_t c) {
+    std::vector<double> x(c * c, 0.0);
+    for (std::size_t col = 0; col < c; ++col) {
+      for (std::size_t i = 0; i < c; ++i) {
+        double v = i == col ? 1.0 : 0.0;
+        for (std::size_t p = 0; p < i; ++p)
+          v -= r[p * c + i] * x[p * c + col];
+        x[i * c + col] = v / r[i * c + i];
+      }
     }
+    return x;
+  };
+  std::vector<double> qm, r;
+  const auto rows = static_cast<std::size_t>(g.rows);
+  if (g.rows >= g.k) { // overdetermined: M = Q R, x = R^-1 Q^T delta
+    thin_qr(mat, g.rows, g.k, qm, r);
+    g.p = g.k;
+    g.first = std::move(qm);
+    g.second = inverse_transposed(r, k);
+  } else { // underdetermined: M^T = Q R, the least-norm x = Q R^-T delta
+    std::vector<double> mt(k * rows);
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t j = 0; j < k; ++j)
+        mt[j * rows + i] = mat[i * k + j];
+    thin_qr(mt, g.k, g.rows, qm, r);
+    g.p = g.rows;
+    const auto rit = inverse_transposed(r, rows); // R^-T; its transpose R^-1 is `first`
+    g.first.assign(rows * rows, 0.0);
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t j = 0; j < rows; ++j)
+        g.first[i * rows + j] = rit[j * rows + i];
+    g.second.assign(rows * k, 0.0); // Q^T
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < rows; ++j)
+        g.second[j * k + i] = qm[i * rows + j];
   }
   return g;
 }
