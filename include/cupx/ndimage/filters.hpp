@@ -298,9 +298,7 @@ correlate1d(const ndarray<T>& input, const std::vector<double>& weights, index_t
   using Out = detail::output_t<R, T>;
   if (weights.empty()) throw cupp::value_error("no filter weights given");
   if constexpr (cupp::is_complex_v<T>) {
-    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
-      filter1d_kw k = kw;
-      k.cval = cval;
+    return detail::complex_parts_kw<Out>(input, kw, [&](const auto& part, const auto& k) {
       return correlate1d<cupp::real_t<Out>>(part, weights, axis, k);
     });
   } else {
@@ -428,9 +426,7 @@ template <class R = void, class T>
                                                               const gaussian_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
   if constexpr (cupp::is_complex_v<T>) {
-    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
-      gaussian_kw k = kw;
-      k.cval = cval;
+    return detail::complex_parts_kw<Out>(input, kw, [&](const auto& part, const auto& k) {
       return gaussian_filter<cupp::real_t<Out>>(part, sigma, k);
     });
   } else {
@@ -467,9 +463,7 @@ template <class R = void, class T>
                                                                const filter1d_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
   if constexpr (cupp::is_complex_v<T>) {
-    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
-      filter1d_kw k = kw;
-      k.cval = cval;
+    return detail::complex_parts_kw<Out>(input, kw, [&](const auto& part, const auto& k) {
       return uniform_filter1d<cupp::real_t<Out>>(part, size, axis, k);
     });
   } else {
@@ -492,9 +486,7 @@ template <class R = void, class T>
                                                              const filter_kw& kw = {}) {
   using Out = detail::output_t<R, T>;
   if constexpr (cupp::is_complex_v<T>) {
-    return detail::complex_parts<Out>(input, kw.cval, [&](const auto& part, double cval) {
-      filter_kw k = kw;
-      k.cval = cval;
+    return detail::complex_parts_kw<Out>(input, kw, [&](const auto& part, const auto& k) {
       return uniform_filter<cupp::real_t<Out>>(part, size, k);
     });
   } else {

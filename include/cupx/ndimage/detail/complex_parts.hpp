@@ -40,6 +40,17 @@ ndarray<Out> complex_parts(const ndarray<T>& x, const fill_value& cval, F f) {
   return from_parts<Out>(f(x.real(), cval.real()), f(x.imag(), cval.imag()));
 }
 
+/// complex_parts for a filter with keywords: `f(part, k)` with k a copy of `kw` holding the
+/// part's cval.
+template <class Out, class T, class Kw, class F>
+ndarray<Out> complex_parts_kw(const ndarray<T>& x, const Kw& kw, F f) {
+  return complex_parts<Out>(x, kw.cval, [&](const auto& part, double cval) {
+    Kw k = kw;
+    k.cval = cval;
+    return f(part, k);
+  });
+}
+
 /// A correlation `f(x, w, cval)` -> ndarray<real_t<Out>> with complex weights given by their parts
 /// (wr, wi), of complex or real x (SciPy's order of the four products and their sums).
 template <class Out, class T, class W, class F>

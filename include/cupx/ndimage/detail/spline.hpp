@@ -118,17 +118,20 @@ struct axis_lines {
 /// from SciPy's exact initial value there. The initial values' sums over the line stop where
 /// z^i has underflowed to 0 (the remaining terms are 0).
 struct pole_pass {
-  const double* x = nullptr; // causal: the gain-scaled input; anti-causal: the causal output
+  const double* x = nullptr; // causal: the input (times `scale`); anti-causal: the causal output
   double* c = nullptr;
   axis_lines g;
   index_t chunk = 0, warm = 0;
   double z = 0.0;
   spline_init init = spline_init::mirror;
   bool causal = true;
+  // the filter's gain, applied to the first pole's input as it is read (SciPy scales the line
+  // first: the same products, without a pass of its own); 1 otherwise
+  double scale = 1.0;
 
   CUPP_HD void operator()(index_t t) const {
     const index_t line = t % g.lines, j = t / g.lines, base = g.start(line);
-    const auto at = [&](index_t i) { return x[base + i * g.inner]; };
+    const auto at = [&](index_t i) { return x[base + i * g.inner] * scale; };
     const index_t a = j * chunk, b = a + chunk < g.n ? a + chunk : g.n;
     if (causal) {
       double y = 0.0;
@@ -220,17 +223,18 @@ inline void spline_filter_axis(ndarray<double>& c, int axis, int order, extend_m
   for (int k = 0; k < npoles; ++k)
     gain *= (1.0 - poles[k]) * (1.0 - 1.0 / poles[k]);
   double* data = c.data();
-  cupp::detail::launch_for_each(c.size(), [=] CUPP_HD(index_t i) { data[i] *= gain; });
   ndarray<double> causal(shape);
   constexpr index_t chunk = 128;
   const index_t chunks = (g.n + chunk - 1) / chunk;
   for (int k = 0; k < npoles; ++k) {
-    pole_pass p{data, causal.data(), g, chunk, 0, poles[k], spline_init_of(mode), true};
+    pole_pass p{data, causal.data(),      g, chunk, 0, poles[k], spline_init_of(mode),
+                true, k == 0 ? gain : 1.0};
     p.warm = static_cast<index_t>(std::ceil(-60.0 * std::log(2.0) / std::log(std::fabs(p.z))));
     cupp::detail::launch_for_each(g.lines * chunks, p);
     p.x = causal.data();
     p.c = data;
     p.causal = false;
+    p.scale = 1.0;
     cupp::detail::launch_for_each(g.lines * chunks, p);
   }
 }
