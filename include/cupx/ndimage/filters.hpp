@@ -193,7 +193,8 @@ ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const 
   // the modes are one per filtered axis (SciPy's axes=), each axis's at its position there
   const auto filtered = filter_axes(input.ndim(), kw.axes);
   const auto modes = kw.mode.expand(filtered.size());
-  std::vector<extend_mode> mode_of(static_cast<std::size_t>(input.ndim()), modes.at(0));
+  std::vector<extend_mode> mode_of(static_cast<std::size_t>(input.ndim()),
+                                   reflect); // box 1: unread
   for (std::size_t k = 0; k < filtered.size(); ++k)
     mode_of[static_cast<std::size_t>(filtered[k])] = modes[k];
   return separable<R>(input, axes, [&](const auto& in, int axis, std::size_t) {

@@ -231,12 +231,6 @@ template <class V> CUPP_HD line_fit fit_line(const V& v, index_t len, bool linea
   return line_of(s, st, len, linear);
 }
 
-template <class R> struct segment_at {
-  signal_rows<R> sig;
-  index_t b, start;
-  CUPP_HD double operator()(index_t p) const { return sig.at(b, start + p); }
-};
-
 /// How many threads share a sum of n terms, each taking every chunks-th term: about sqrt(n), at
 /// most `most` (one thread per term of short sums).
 inline index_t sum_chunks(index_t n, index_t most) {

@@ -2,6 +2,7 @@
 // complex input and/or complex weights, the interpolation and the spline filters, against SciPy
 // (test/fixtures/ndimage_complex.txt, scripts/gen_ndimage_complex_fixtures.py).
 #include "cupx/ndimage/ndimage_testing.hpp"
+#include "fixture_values.hpp"
 
 #include <cupx/ndimage/filters.hpp>
 #include <cupx/ndimage/interpolation.hpp>
@@ -17,23 +18,9 @@ using cupp::complex64;
 using cupp::index_t;
 using cupp_test::ndimage_case;
 
-/// Values of a case's list as V: complex ones from (real, imaginary) pairs.
-template <class V> std::vector<V> values_as(const std::vector<double>& v) {
-  std::vector<V> out;
-  if constexpr (cupp::is_complex_v<V>) {
-    using Rr = cupp::real_t<V>;
-    for (std::size_t i = 0; i + 1 < v.size(); i += 2)
-      out.emplace_back(static_cast<Rr>(v[i]), static_cast<Rr>(v[i + 1]));
-  } else {
-    for (const double x : v)
-      out.push_back(static_cast<V>(x));
-  }
-  return out;
-}
-
 /// The case's input as V, C-contiguous or through a view with negative strides.
 template <class V> cupp::ndarray<V> input_of(const ndimage_case& c, bool strided) {
-  auto v = values_as<V>(c.input);
+  auto v = cupp_test::fixture_values<V>(c.input);
   if (!strided) return cupp::asarray(v.data(), c.shape);
   std::reverse(v.begin(), v.end());
   return cupp::flip(cupp::asarray(v.data(), c.shape));
@@ -89,11 +76,11 @@ nd::filter_kw kw(const ndimage_case& c) { return {.mode = c.mode(), .cval = cval
 
 /// A case's weights: real, or complex128 from cweights' pairs, on the host or (shape) the device.
 std::vector<complex128> cweights(const ndimage_case& c) {
-  return values_as<complex128>(c.reals("cweights"));
+  return cupp_test::fixture_values<complex128>(c.reals("cweights"));
 }
 template <class V> cupp::ndarray<V> weight_array(const ndimage_case& c) {
   const auto dims = c.ints("wshape");
-  auto w = values_as<V>(c.reals(c.has("cweights") ? "cweights" : "weights"));
+  auto w = cupp_test::fixture_values<V>(c.reals(c.has("cweights") ? "cweights" : "weights"));
   return cupp::asarray(w.data(), cupp::shape_t(dims.begin(), dims.end()));
 }
 

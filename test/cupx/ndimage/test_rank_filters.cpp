@@ -112,6 +112,10 @@ TEST_CASE("ndimage filters that take one mode refuse a sequence, as SciPy", "[nd
   CHECK_THROWS_WITH_WORDS(nd::uniform_filter(a, 3, {.mode = {nd::reflect, nd::wrap, nd::wrap}}),
                           cupp::value_error,
                           "sequence argument must have length equal to input rank");
+  // no filtered axis (0-d, or axes=()): the input, as SciPy's
+  CHECK(nd::maximum_filter(cupp::full<float>({}, 2.0f), 3).item() == 2.0f);
+  CHECK(cupp::array_equal(
+      nd::minimum_filter(a, 3, {.axes = cupp::axes(std::vector<cupp::index_t>{})}), a));
   // a mode per axis of a box is separable: the same as filtering each axis alone
   const auto both = nd::maximum_filter(a, 3, two);
   const auto by_axis = nd::maximum_filter1d(nd::maximum_filter1d(a, 3, 0, {.mode = nd::reflect}), 3,

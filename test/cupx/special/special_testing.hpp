@@ -3,6 +3,7 @@
 // written by scripts/gen_special_fixtures.py) and the check that runs a function over them in
 // every dtype of the file, contiguous and through a negative-stride view, and compares within the
 // line's bounds |got - want| <= atol + rtol |want| (NaN matches NaN, infinities match exactly).
+#include "fixture_values.hpp"
 #include "testing.hpp"
 
 #include <cupp/core/complex.hpp>
@@ -58,20 +59,6 @@ inline std::vector<special_fixture> special_fixtures(const std::string& family,
   return out;
 }
 
-/// A fixture list as values of T (complex: re im pairs).
-template <class T> std::vector<T> special_values(const std::vector<double>& v) {
-  std::vector<T> out;
-  if constexpr (cupp::is_complex_v<T>) {
-    using F = cupp::real_t<T>;
-    for (std::size_t i = 0; i + 1 < v.size(); i += 2)
-      out.emplace_back(static_cast<F>(v[i]), static_cast<F>(v[i + 1]));
-  } else {
-    for (const double x : v)
-      out.push_back(static_cast<T>(x));
-  }
-  return out;
-}
-
 inline bool special_close(double got, double want, double rtol, double atol) {
   if (std::isnan(want)) return std::isnan(got);
   if (std::isinf(want)) return got == want;
@@ -83,7 +70,7 @@ inline bool special_close(double got, double want, double rtol, double atol) {
 template <class R>
 void check_special_output(const special_fixture& f, const std::vector<R>& got,
                           const std::vector<double>& want_list, const std::vector<double>& arg0) {
-  const auto want = special_values<R>(want_list);
+  const auto want = fixture_values<R>(want_list);
   REQUIRE(got.size() == want.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     bool ok;
@@ -115,7 +102,7 @@ void check_special_output(const special_fixture& f, const std::vector<R>& got,
 
 /// The device array of a fixture list, contiguous or (`strided`) as a negative-stride view.
 template <class T> cupp::ndarray<T> special_array(const std::vector<double>& list, bool strided) {
-  const std::vector<T> v = special_values<T>(list);
+  const std::vector<T> v = fixture_values<T>(list);
   const auto n = static_cast<std::int64_t>(v.size());
   if (!strided) return cupp::asarray(v.data(), {n});
   std::vector<T> twice(2 * v.size(), T(0)); // v reversed at the odd positions
