@@ -118,27 +118,18 @@ inline std::vector<double> gaussian_kernel1d(double sigma, int order, index_t ra
   return phi;
 }
 
+/// correlate1d's pass of `weights` along `axis`.
+inline line_pass weights_pass(int axis, std::vector<double> weights, index_t origin,
+                              extend_mode mode) {
+  const auto size = static_cast<index_t>(weights.size());
+  return {line_kind::weights, axis, size, window_shift(size, origin), mode, std::move(weights)};
+}
+
 /// Correlates C-contiguous `in` with `weights` along `axis` into a new array of R.
 template <class R, class T>
 ndarray<R> correlate_axis(const ndarray<T>& in, int axis, const std::vector<double>& weights,
                           index_t origin, extend_mode mode, double cval) {
-  using op_t = cupp::detail::weighted_sum<T, R>;
-  const auto size = static_cast<index_t>(weights.size());
-  const index_t shift = window_shift(size, origin);
-  const auto w = device_weights<typename op_t::acc_t>(weights);
-  return axis_pass<R>(in, axis, size, shift, mode, cval, op_t{w.data()});
-}
-
-/// The separable filter made of one `pass(in, axis, k)` per axis of `axes` (k: the position in
-/// `axes`): the input itself where there is no axis, as SciPy's.
-template <class R, class T, class Pass>
-ndarray<R> separable(const ndarray<T>& input, const std::vector<int>& axes, Pass pass) {
-  const ndarray<T> in = contiguous(input);
-  if (axes.empty()) return cupp::astype<R>(in);
-  ndarray<R> out = pass(in, axes[0], std::size_t{0});
-  for (std::size_t k = 1; k < axes.size(); ++k)
-    out = pass(out, axes[k], k);
-  return out;
+  return run_pass<R>(in, weights_pass(axis, weights, origin, mode), cval);
 }
 
 /// The weights of correlate1d after convolve1d's reversal, and its origin.
@@ -186,9 +177,6 @@ cupp::shape_t box_shape(const ndarray<T>& input, const per_axis<index_t>& size,
 template <class R, class T, bool Max>
 ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const filter_kw& kw) {
   static_assert(real_only_v<T>, "Complex type not supported");
-  std::vector<int> axes;
-  for (int d = 0; d < input.ndim(); ++d)
-    if (box[static_cast<std::size_t>(d)] > 1) axes.push_back(d);
   const auto origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
   // the modes are one per filtered axis (SciPy's axes=), each axis's at its position there
   const auto filtered = filter_axes(input.ndim(), kw.axes);
@@ -197,14 +185,14 @@ ndarray<R> extreme_box(const ndarray<T>& input, const cupp::shape_t& box, const 
                                    reflect); // box 1: unread
   for (std::size_t k = 0; k < filtered.size(); ++k)
     mode_of[static_cast<std::size_t>(filtered[k])] = modes[k];
-  return separable<R>(input, axes, [&](const auto& in, int axis, std::size_t) {
-    using V = typename std::decay_t<decltype(in)>::value_type;
+  std::vector<line_pass> passes;
+  for (int axis = 0; axis < input.ndim(); ++axis) {
     const auto a = static_cast<std::size_t>(axis);
-    const index_t size = box[a];
-    const index_t shift = window_shift(size, origins[a]);
-    return axis_pass<R>(in, axis, size, shift, mode_of[a], kw.cval,
-                        cupp::detail::window_extreme<V, R, Max>{});
-  });
+    if (box[a] > 1)
+      passes.push_back({Max ? line_kind::max : line_kind::min, axis, box[a],
+                        window_shift(box[a], origins[a]), mode_of[a]});
+  }
+  return separable<R>(input, passes, kw.cval);
 }
 
 /// minimum_filter1d and maximum_filter1d: extreme_box over `size` along one axis.
@@ -244,8 +232,11 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
     return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
                      : extreme_box<R, T, true>(input, shape, kw);
   }
-  if (count <= 16)
-    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 16>{0, rank});
+  // networks of the common windows' sizes (3x3, 5x5), another of the next up to 32 taps
+  if (count <= 9)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 9>{0, rank});
+  if (count <= 25)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 25>{0, rank});
   if (count <= 32)
     return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 32>{0, rank});
   if (count <= 256)
@@ -304,9 +295,8 @@ correlate1d(const ndarray<T>& input, const std::vector<double>& weights, index_t
     });
   } else {
     const int ax = cupp::detail::normalize_axis(axis, input.ndim());
-    return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
-      return detail::correlate_axis<Out>(in, a, weights, kw.origin, kw.mode, kw.cval);
-    });
+    return detail::separable<Out>(input, {detail::weights_pass(ax, weights, kw.origin, kw.mode)},
+                                  kw.cval);
   }
 }
 
@@ -436,22 +426,16 @@ template <class R = void, class T>
     const auto orders = kw.order.expand(all.size());
     const auto radii = kw.radius ? kw.radius->expand(all.size()) : std::vector<index_t>{};
     const auto all_modes = kw.mode.expand(all.size());
-    std::vector<int> axes;
-    std::vector<std::vector<double>> weights;
-    std::vector<extend_mode> modes;
+    std::vector<detail::line_pass> passes;
     for (std::size_t k = 0; k < all.size(); ++k) {
       if (sigmas[k] <= 1e-15) continue;
       const index_t r = kw.radius ? radii[k] : static_cast<index_t>(kw.truncate * sigmas[k] + 0.5);
       if (r < 0) throw cupp::value_error("Radius must be a nonnegative integer.");
       auto w = detail::gaussian_kernel1d(sigmas[k], orders[k], r);
       std::reverse(w.begin(), w.end());
-      axes.push_back(all[k]);
-      weights.push_back(std::move(w));
-      modes.push_back(all_modes[k]);
+      passes.push_back(detail::weights_pass(all[k], std::move(w), 0, all_modes[k]));
     }
-    return detail::separable<Out>(input, axes, [&](const auto& in, int axis, std::size_t k) {
-      return detail::correlate_axis<Out>(in, axis, weights[k], 0, modes[k], kw.cval);
-    });
+    return detail::separable<Out>(input, passes, kw.cval);
   }
 }
 
@@ -471,12 +455,8 @@ template <class R = void, class T>
     if (size < 1) throw cupp::value_error("incorrect filter size");
     const int ax = cupp::detail::normalize_axis(axis, input.ndim());
     const index_t shift = detail::window_shift(size, kw.origin);
-    return detail::separable<Out>(input, {ax}, [&](const auto& in, int a, std::size_t) {
-      using V = typename std::decay_t<decltype(in)>::value_type;
-      using op_t = cupp::detail::window_mean<V, Out>;
-      return detail::axis_pass<Out>(in, a, size, shift, kw.mode, kw.cval,
-                                    op_t{static_cast<typename op_t::acc_t>(size)});
-    });
+    return detail::separable<Out>(input, {{detail::line_kind::mean, ax, size, shift, kw.mode}},
+                                  kw.cval);
   }
 }
 
@@ -495,23 +475,14 @@ template <class R = void, class T>
     const auto sizes = size.expand(all.size());
     const auto origins = kw.origin.expand(all.size());
     const auto modes = kw.mode.expand(all.size());
-    std::vector<int> axes;
-    std::vector<std::size_t> which;
+    std::vector<detail::line_pass> passes;
     for (std::size_t k = 0; k < all.size(); ++k) {
       if (sizes[k] < 1) throw cupp::value_error("incorrect filter size");
-      if (sizes[k] > 1) {
-        axes.push_back(all[k]);
-        which.push_back(k);
-      }
+      if (sizes[k] > 1)
+        passes.push_back({detail::line_kind::mean, all[k], sizes[k],
+                          detail::window_shift(sizes[k], origins[k]), modes[k]});
     }
-    return detail::separable<Out>(input, axes, [&](const auto& in, int a, std::size_t j) {
-      using V = typename std::decay_t<decltype(in)>::value_type;
-      using op_t = cupp::detail::window_mean<V, Out>;
-      const std::size_t k = which[j];
-      return detail::axis_pass<Out>(in, a, sizes[k], detail::window_shift(sizes[k], origins[k]),
-                                    modes[k], kw.cval,
-                                    op_t{static_cast<typename op_t::acc_t>(sizes[k])});
-    });
+    return detail::separable<Out>(input, passes, kw.cval);
   }
 }
 
@@ -648,13 +619,11 @@ ndarray<R> derivative_filter(const ndarray<T>& input, index_t axis,
   } else {
     const int ax = cupp::detail::normalize_axis(axis, input.ndim());
     const auto modes = mode.expand(static_cast<std::size_t>(input.ndim())); // by axis, as SciPy
-    std::vector<int> axes{ax};
+    std::vector<line_pass> passes{
+        weights_pass(ax, {-1, 0, 1}, 0, modes[static_cast<std::size_t>(ax)])};
     for (int d = 0; d < input.ndim(); ++d)
-      if (d != ax) axes.push_back(d);
-    return separable<R>(input, axes, [&](const auto& in, int a, std::size_t k) {
-      return correlate_axis<R>(in, a, k == 0 ? std::vector<double>{-1, 0, 1} : smooth, 0,
-                               modes[static_cast<std::size_t>(a)], cval);
-    });
+      if (d != ax) passes.push_back(weights_pass(d, smooth, 0, modes[static_cast<std::size_t>(d)]));
+    return separable<R>(input, passes, cval);
   }
 }
 } // namespace detail

@@ -604,13 +604,13 @@ template <class T>
 [[nodiscard]] label_result label(const ndarray<T>& input,
                                  const std::optional<ndarray<bool>>& structure = std::nullopt) {
   const int ndim = input.ndim();
-  const ndarray<bool> st = structure ? *structure : generate_binary_structure(ndim, 1);
-  if (st.ndim() != ndim)
+  if (structure && structure->ndim() != ndim)
     throw cupp::error("structure and input must have equal rank"); // SciPy: RuntimeError
-  for (int d = 0; d < ndim; ++d)
-    if (st.shape()[d] != 3) throw cupp::value_error("structure dimensions must be equal to 3");
-  const std::vector<bool> mask = detail::host_mask(st);
-  if (!detail::symmetric_3(st.shape(), mask))
+  for (int d = 0; structure && d < ndim; ++d)
+    if (structure->shape()[d] != 3)
+      throw cupp::value_error("structure dimensions must be equal to 3");
+  const std::vector<bool> mask = detail::host_structure(structure, ndim).mask;
+  if (!detail::symmetric_3(cupp::shape_t::filled(ndim, 3), mask))
     throw cupp::value_error("Structuring element is not symmetric"); // SciPy: AssertionError
   const index_t n = input.size();
   label_result out{ndarray<std::int32_t>(input.shape())};

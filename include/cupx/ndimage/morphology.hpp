@@ -26,15 +26,15 @@
 
 namespace cupx::ndimage {
 
-/// `scipy.ndimage.generate_binary_structure(rank, connectivity)`: the 3^rank structure whose
-/// elements lie within `connectivity` steps (city-block distance) of the centre.
-[[nodiscard]] inline ndarray<bool> generate_binary_structure(int rank, int connectivity) {
+namespace detail {
+
+/// generate_binary_structure's mask (C order), on the host.
+inline std::vector<bool> binary_structure_mask(int rank, int connectivity) {
   if (connectivity < 1) connectivity = 1;
-  if (rank < 1) return cupp::ones<bool>({});
   index_t total = 1;
   for (int d = 0; d < rank; ++d)
     total *= 3;
-  std::vector<std::uint8_t> v(static_cast<std::size_t>(total));
+  std::vector<bool> mask(static_cast<std::size_t>(total));
   for (index_t i = 0; i < total; ++i) {
     index_t rest = i;
     int dist = 0;
@@ -42,10 +42,36 @@ namespace cupx::ndimage {
       dist += rest % 3 == 1 ? 0 : 1;
       rest /= 3;
     }
-    v[static_cast<std::size_t>(i)] = dist <= connectivity;
+    mask[static_cast<std::size_t>(i)] = dist <= connectivity;
   }
+  return mask;
+}
+
+/// A structure's shape and mask on the host.
+struct structure_taps {
+  cupp::shape_t shape;
+  std::vector<bool> mask;
+};
+
+/// The given structure read from the device (a sync; SciPy's checks), else the default
+/// generate_binary_structure(ndim, 1), built on the host (no sync).
+inline structure_taps host_structure(const std::optional<ndarray<bool>>& s, int ndim) {
+  if (!s) return {cupp::shape_t::filled(std::max(ndim, 0), 3), binary_structure_mask(ndim, 1)};
+  if (s->size() < 1) throw cupp::value_error("structure must not be empty");
+  if (s->ndim() != ndim)
+    throw cupp::value_error("structure and input must have same dimensionality");
+  return {s->shape(), host_mask(*s)};
+}
+
+} // namespace detail
+
+/// `scipy.ndimage.generate_binary_structure(rank, connectivity)`: the 3^rank structure whose
+/// elements lie within `connectivity` steps (city-block distance) of the centre.
+[[nodiscard]] inline ndarray<bool> generate_binary_structure(int rank, int connectivity) {
+  const std::vector<bool> mask = detail::binary_structure_mask(rank, connectivity);
+  const std::vector<std::uint8_t> v(mask.begin(), mask.end());
   return ndarray<bool>(cupp::astype<bool>(cupp::asarray(v)))
-      .reshape(cupp::shape_t::filled(rank, 3));
+      .reshape(cupp::shape_t::filled(std::max(rank, 0), 3));
 }
 
 /// Keywords of the binary operators (SciPy's order): `{.iterations = 2, .border_value = true}`.
@@ -58,18 +84,6 @@ struct binary_kw {
 };
 
 namespace detail {
-
-/// A structure's shape and mask on the host, with SciPy's checks.
-struct structure_taps {
-  cupp::shape_t shape;
-  std::vector<bool> mask;
-};
-inline structure_taps host_structure(const ndarray<bool>& s, int ndim) {
-  if (s.size() < 1) throw cupp::value_error("structure must not be empty");
-  if (s.ndim() != ndim)
-    throw cupp::value_error("structure and input must have same dimensionality");
-  return {s.shape(), host_mask(s)};
-}
 
 /// The reversed structure and SciPy's origins of a dilation (binary_dilation, grey_dilation):
 /// each origin negated, and one less along axes of even length.
@@ -111,8 +125,7 @@ ndarray<bool> binary_erode(const ndarray<T>& input, const std::optional<ndarray<
                            const binary_kw& kw, bool invert) {
   check_mask(kw.mask, input.shape());
   ndarray<bool> x(input != T(0));
-  const ndarray<bool> st = structure ? *structure : generate_binary_structure(input.ndim(), 1);
-  structure_taps s = host_structure(st, input.ndim());
+  structure_taps s = host_structure(structure, input.ndim());
   std::vector<index_t> origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
   if (invert) {
     origins = dilation_origins(kw.origin, s.shape);
@@ -166,8 +179,8 @@ template <class T>
 binary_opening(const ndarray<T>& input,
                const std::optional<ndarray<bool>>& structure = std::nullopt,
                const binary_kw& kw = {}) {
-  const ndarray<bool> s = structure ? *structure : generate_binary_structure(input.ndim(), 1);
-  return binary_dilation(binary_erosion(input, s, kw), s, kw);
+  return detail::binary_erode(detail::binary_erode(input, structure, kw, false), structure, kw,
+                              true);
 }
 
 /// `scipy.ndimage.binary_closing(input, structure=None, iterations=1, ...)`: dilation, then
@@ -177,8 +190,8 @@ template <class T>
 binary_closing(const ndarray<T>& input,
                const std::optional<ndarray<bool>>& structure = std::nullopt,
                const binary_kw& kw = {}) {
-  const ndarray<bool> s = structure ? *structure : generate_binary_structure(input.ndim(), 1);
-  return binary_erosion(binary_dilation(input, s, kw), s, kw);
+  return detail::binary_erode(detail::binary_erode(input, structure, kw, true), structure, kw,
+                              false);
 }
 
 /// Keywords of binary_propagation (SciPy's order): `{.mask = m, .border_value = true}`.
@@ -248,8 +261,7 @@ inline ndarray<bool> propagate_components(const ndarray<bool>& x, const ndarray<
 template <class T>
 ndarray<bool> propagate(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
                         const propagation_kw& kw) {
-  const ndarray<bool> st = structure ? *structure : generate_binary_structure(input.ndim(), 1);
-  const structure_taps s = host_structure(st, input.ndim());
+  const structure_taps s = host_structure(structure, input.ndim());
   const auto origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
   const bool centred =
       std::all_of(origins.begin(), origins.end(), [](index_t o) { return o == 0; });
@@ -261,7 +273,7 @@ ndarray<bool> propagate(const ndarray<T>& input, const std::optional<ndarray<boo
                                 kw.border_value);
   }
   return binary_erode(
-      input, st,
+      input, structure,
       {.iterations = -1, .mask = kw.mask, .border_value = kw.border_value, .origin = kw.origin},
       true);
 }

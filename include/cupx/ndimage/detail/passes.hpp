@@ -5,16 +5,22 @@
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/detail/window.hpp>
+#if defined(CUPP_BACKEND_CUDA)
+#include <cupx/ndimage/detail/cuda/plane_tiles.cuh>
+#endif
 
 #include <cupp/core/dtype_table.hpp>
 #include <cupp/core/error.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/line_filter.hpp>
+#include <cupp/expr/astype.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace cupx::ndimage::detail {
@@ -53,6 +59,128 @@ ndarray<R> axis_pass(const ndarray<T>& in, int axis, index_t size, index_t shift
 template <class A> ndarray<A> device_weights(const std::vector<double>& w) {
   std::vector<A> v(w.begin(), w.end());
   return cupp::asarray(v.data(), {static_cast<index_t>(v.size())});
+}
+
+/// The window op of one pass of a separable filter: correlate1d's weights, uniform_filter1d's
+/// mean, minimum_filter1d's and maximum_filter1d's extremes.
+enum class line_kind : std::uint8_t { weights, mean, min, max };
+
+/// One pass of a separable filter: a window of `size` taps along `axis`, starting `shift` before
+/// each output, the line extended by `mode`.
+struct line_pass {
+  line_kind kind = line_kind::weights;
+  int axis = 0;
+  index_t size = 1, shift = 0;
+  extend_mode mode = extend_mode::reflect;
+  std::vector<double> weights = {}; // line_kind::weights
+};
+
+/// f.template operator()<K>() for the kind K of `kind`.
+template <class F> decltype(auto) visit_kind(line_kind kind, F&& f) {
+  switch (kind) {
+  case line_kind::weights:
+    return f.template operator()<line_kind::weights>();
+  case line_kind::mean:
+    return f.template operator()<line_kind::mean>();
+  case line_kind::min:
+    return f.template operator()<line_kind::min>();
+  default:
+    return f.template operator()<line_kind::max>();
+  }
+}
+
+/// The window functor of kind K from V to R.
+template <line_kind K, class V, class R>
+using line_op_t =
+    std::conditional_t<K == line_kind::weights, cupp::detail::weighted_sum<V, R>,
+                       std::conditional_t<K == line_kind::mean, cupp::detail::window_mean<V, R>,
+                                          cupp::detail::window_extreme<V, R, K == line_kind::max>>>;
+
+/// f(op) with the window functor of `p` (its weights on the device for the call).
+template <line_kind K, class V, class R, class F>
+decltype(auto) with_line_op(const line_pass& p, F&& f) {
+  using op_t = line_op_t<K, V, R>;
+  if constexpr (K == line_kind::weights) {
+    const auto w = device_weights<typename op_t::acc_t>(p.weights);
+    return f(op_t{w.data()});
+  } else if constexpr (K == line_kind::mean) {
+    return f(op_t{static_cast<typename op_t::acc_t>(p.size)});
+  } else {
+    return f(op_t{});
+  }
+}
+
+/// The passes a and b (one op kind) of the C-contiguous `in`, along its last two axes, into a
+/// new array of R; on the GPU in one kernel, where the tile fits (cuda/plane_tiles.cuh).
+template <class R, class V, class Op1, class Op2>
+ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& b, double cval,
+                     const Op1& op1, const Op2& op2) {
+#if defined(CUPP_BACKEND_CUDA)
+  const int nd = in.ndim();
+  const bool y_first = a.axis == nd - 2;
+  const line_pass& py = y_first ? a : b;
+  const line_pass& px = y_first ? b : a;
+  // (a window longer than the shared tile never fits; this keeps the int conversions exact)
+  if (py.size <= tile_bytes && px.size <= tile_bytes) {
+    pair_geometry q;
+    q.size_y = static_cast<int>(py.size);
+    q.size_x = static_cast<int>(px.size);
+    q.shift_y = static_cast<int>(py.shift);
+    q.shift_x = static_cast<int>(px.shift);
+    q.mode_y = filter_boundary(py.mode);
+    q.mode_x = filter_boundary(px.mode);
+    const index_t h = in.shape()[nd - 2], w = in.shape()[nd - 1];
+    ndarray<R> out(in.shape());
+    if (pair_tile(in.data(), out.data(), in.size() / std::max<index_t>(h * w, 1), h, w, y_first, q,
+                  static_cast<V>(cval), static_cast<R>(cval), op1, op2))
+      return out;
+  }
+#endif
+  return axis_pass<R>(axis_pass<R>(in, a.axis, a.size, a.shift, a.mode, cval, op1), b.axis, b.size,
+                      b.shift, b.mode, cval, op2);
+}
+
+/// One pass `p` of `in` into a new array of R.
+template <class R, class V>
+ndarray<R> run_pass(const ndarray<V>& in, const line_pass& p, double cval) {
+  return visit_kind(p.kind, [&]<line_kind K>() {
+    return with_line_op<K, V, R>(p, [&](const auto& op) {
+      return axis_pass<R>(in, p.axis, p.size, p.shift, p.mode, cval, op);
+    });
+  });
+}
+
+/// The separable filter of `passes` in order (SciPy's: each pass stores its result in R), the
+/// input itself where there is none. The last two run as one pair_pass where they lie along the
+/// last two axes with one op kind (each pass's op is as in run_pass: the first from the input's
+/// dtype, the others from R's).
+template <class R, class T>
+ndarray<R> separable(const ndarray<T>& input, const std::vector<line_pass>& passes, double cval) {
+  const ndarray<T> in = contiguous(input);
+  const std::size_t n = passes.size();
+  if (n == 0) return cupp::astype<R>(in);
+  const int nd = in.ndim();
+  const auto pair_at_end = [&] {
+    if (n < 2 || nd < 2) return false;
+    const line_pass &a = passes[n - 2], &b = passes[n - 1];
+    return a.kind == b.kind && a.axis >= nd - 2 && b.axis >= nd - 2 && a.axis != b.axis;
+  }();
+  const std::size_t single = pair_at_end ? n - 2 : n;
+  const auto pair = [&](const auto& x) {
+    using V = typename std::decay_t<decltype(x)>::value_type;
+    const line_pass &a = passes[n - 2], &b = passes[n - 1];
+    return visit_kind(a.kind, [&]<line_kind K>() {
+      return with_line_op<K, V, R>(a, [&](const auto& op1) {
+        return with_line_op<K, R, R>(
+            b, [&](const auto& op2) { return pair_pass<R>(x, a, b, cval, op1, op2); });
+      });
+    });
+  };
+  if (single == 0) return pair(in);
+  ndarray<R> out = run_pass<R>(in, passes[0], cval);
+  for (std::size_t k = 1; k < single; ++k)
+    out = run_pass<R>(out, passes[k], cval);
+  return pair_at_end ? pair(out) : out;
 }
 
 /// The taps of an N-D window of `wshape` centred by `origins` (per axis) over an input of
@@ -102,11 +230,16 @@ inline window_taps make_taps(const cupp::shape_t& shape, const cupp::shape_t& ws
   return t;
 }
 
-/// One N-D window pass of `op` over the taps `t` of the C-contiguous `in`, into a new array of R.
+/// One N-D window pass of `op` over the taps `t` of the C-contiguous `in`, into a new array of R
+/// (on the GPU through shared-memory tiles where the window lies in the last two axes).
 template <class R, class T, class Op>
 ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode mode, double cval,
                        const Op& op) {
   ndarray<R> out(in.shape());
+#if defined(CUPP_BACKEND_CUDA)
+  if (window_tile(in.data(), out.data(), t, filter_boundary(mode), static_cast<T>(cval), op))
+    return out;
+#endif
   cupp::detail::launch_transform(
       out.size(), out.data(),
       window_eval<T, R, Op>{in.data(), t, filter_boundary(mode), static_cast<T>(cval), op});
@@ -116,7 +249,15 @@ ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode m
 // The passes of the input's own dtype are compiled in src/cupx/ndimage/, one file per few real
 // dtypes of the table (the complex rows instantiate nothing); other output dtypes compile where
 // they are used.
+#define CUPX_NDIMAGE_PAIR(EXTERN, T, K)                                                            \
+  EXTERN template ndarray<T> pair_pass<T>(const ndarray<T>&, const line_pass&, const line_pass&,   \
+                                          double, const line_op_t<K, T, T>&,                       \
+                                          const line_op_t<K, T, T>&);
 #define CUPX_NDIMAGE_INSTANCE(EXTERN, T)                                                           \
+  CUPX_NDIMAGE_PAIR(EXTERN, T, line_kind::weights)                                                 \
+  CUPX_NDIMAGE_PAIR(EXTERN, T, line_kind::mean)                                                    \
+  CUPX_NDIMAGE_PAIR(EXTERN, T, line_kind::min)                                                     \
+  CUPX_NDIMAGE_PAIR(EXTERN, T, line_kind::max)                                                     \
   EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
                                           double, const cupp::detail::weighted_sum<T, T>&);        \
   EXTERN template ndarray<T> axis_pass<T>(const ndarray<T>&, int, index_t, index_t, extend_mode,   \
@@ -128,7 +269,9 @@ ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode m
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const cupp::detail::weighted_sum<T, T>&);      \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
-                                            double, const rank_network<T, T, 16>&);                \
+                                            double, const rank_network<T, T, 9>&);                 \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const rank_network<T, T, 25>&);                \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const rank_network<T, T, 32>&);                \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \

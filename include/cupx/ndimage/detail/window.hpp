@@ -82,7 +82,7 @@ template <class T, int Cap> struct select_rank {
 template <class T, class R, int Cap>
 using rank_select = window_gather<T, R, Cap, select_rank<T, Cap>>;
 
-/// The comparators of Batcher's odd-even merge sort of N (a power of two) values, in order.
+/// The comparators of Batcher's odd-even merge sort of N values, in order.
 template <int N> constexpr int batcher_size() {
   int c = 0;
   for (int p = 1; p < N; p <<= 1)
@@ -106,9 +106,11 @@ template <int N> constexpr std::array<comparator, batcher_size<N>()> batcher_pai
   return out;
 }
 
-/// rank_filter's op over at most N taps (N a power of two, up to 32): the window padded with
-/// T's largest value and sorted by Batcher's network, every index a constant (the values stay
-/// in registers: 63 comparators for a 3x3 window, 191 for 5x5), then the rank-th picked.
+/// rank_filter's op over at most N taps (N up to 32): the window padded with T's largest value
+/// and sorted by Batcher's network, every index a constant (the values stay in registers), then
+/// the rank-th picked. The network of N inputs is that of the next power of two without the
+/// comparators that touch an input past N (those only ever hold the padding): 28 comparators
+/// for a 3x3 window (N = 9), 140 for 5x5 (N = 25), 191 for N = 32.
 template <class T, class R, int N> struct rank_network {
   static constexpr int capacity = N;
   static constexpr bool unrolled = true;
@@ -152,6 +154,19 @@ concept bounded_op = requires {
   Op::capacity;
 };
 
+/// op over `count` taps, tap j's value read(j): the bounded ops gather in place (their
+/// accumulator is an array), the others fold.
+template <class Op, class Read> CUPP_HD auto fold_taps(const Op& op, index_t count, Read&& read) {
+  typename Op::acc_t acc{};
+  if constexpr (bounded_op<Op>) {
+    loop_upto<Op::capacity, Op::unrolled>(count, [&](index_t j) { op.put(acc, read(j), j); });
+  } else {
+    acc = op.init();
+    loop_upto<0, false>(count, [&](index_t j) { acc = op.step(acc, read(j), j); });
+  }
+  return op.finish(acc);
+}
+
 /// out[t] = op over the taps around element t of `in`.
 template <class T, class R, class Op> struct window_eval {
   const T* in;
@@ -159,14 +174,6 @@ template <class T, class R, class Op> struct window_eval {
   boundary mode;
   T cval;
   Op op;
-
-  template <class F> CUPP_HD void for_taps(F&& f) const {
-    if constexpr (bounded_op<Op>) {
-      loop_upto<Op::capacity, Op::unrolled>(taps.count, f);
-    } else {
-      loop_upto<0, false>(taps.count, f);
-    }
-  }
 
   CUPP_HD R operator()(index_t t) const {
     index_t idx[cupp::max_dims];
@@ -178,32 +185,18 @@ template <class T, class R, class Op> struct window_eval {
       rest = q;
       inside = inside && idx[d] >= taps.lo[d] && idx[d] + taps.hi[d] < taps.shape[d];
     }
-    typename Op::acc_t acc;
-    if constexpr (!bounded_op<Op>) acc = op.init();
-    // the bounded ops gather in place (their accumulator is an array), the others fold
-    auto add = [&](T x, index_t j) {
-      if constexpr (bounded_op<Op>) {
-        op.put(acc, x, j);
-      } else {
-        acc = op.step(acc, x, j);
+    if (inside) return fold_taps(op, taps.count, [&](index_t j) { return in[t + taps.flat[j]]; });
+    return fold_taps(op, taps.count, [&](index_t j) {
+      index_t off = 0;
+      bool constant = false;
+      for (int d = 0; d < taps.ndim; ++d) {
+        const index_t p = cupp::detail::boundary_index(idx[d] + taps.offsets[j * taps.ndim + d],
+                                                       taps.shape[d], mode);
+        constant = constant || p < 0;
+        off = off * taps.shape[d] + p;
       }
-    };
-    if (inside) {
-      for_taps([&](index_t j) { add(in[t + taps.flat[j]], j); });
-    } else {
-      for_taps([&](index_t j) {
-        index_t off = 0;
-        bool constant = false;
-        for (int d = 0; d < taps.ndim; ++d) {
-          const index_t p = cupp::detail::boundary_index(idx[d] + taps.offsets[j * taps.ndim + d],
-                                                         taps.shape[d], mode);
-          constant = constant || p < 0;
-          off = off * taps.shape[d] + p;
-        }
-        add(constant ? cval : in[off], j);
-      });
-    }
-    return op.finish(acc);
+      return constant ? cval : in[off];
+    });
   }
 };
 
