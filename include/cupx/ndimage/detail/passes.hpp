@@ -4,10 +4,8 @@
 // and one N-D window pass over the taps of a weight array or a footprint.
 
 #include <cupx/ndimage/arguments.hpp>
+#include <cupx/ndimage/detail/plane_tiles.hpp>
 #include <cupx/ndimage/detail/window.hpp>
-#if defined(CUPP_BACKEND_CUDA)
-#include <cupx/ndimage/detail/cuda/plane_tiles.cuh>
-#endif
 
 #include <cupp/core/dtype_table.hpp>
 #include <cupp/core/error.hpp>
@@ -111,16 +109,15 @@ decltype(auto) with_line_op(const line_pass& p, F&& f) {
 }
 
 /// The passes a and b (one op kind) of the C-contiguous `in`, along its last two axes, into a
-/// new array of R; on the GPU in one kernel, where the tile fits (cuda/plane_tiles.cuh).
+/// new array of R: by tiles that keep the intermediate (plane_tiles.hpp) where they fit.
 template <class R, class V, class Op1, class Op2>
 ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& b, double cval,
                      const Op1& op1, const Op2& op2) {
-#if defined(CUPP_BACKEND_CUDA)
   const int nd = in.ndim();
   const bool y_first = a.axis == nd - 2;
   const line_pass& py = y_first ? a : b;
   const line_pass& px = y_first ? b : a;
-  // (a window longer than the shared tile never fits; this keeps the int conversions exact)
+  // (a window longer than the buffer never fits; this keeps the int conversions exact)
   if (py.size <= tile_bytes && px.size <= tile_bytes) {
     pair_geometry q;
     q.size_y = static_cast<int>(py.size);
@@ -130,12 +127,14 @@ ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& 
     q.mode_y = filter_boundary(py.mode);
     q.mode_x = filter_boundary(px.mode);
     const index_t h = in.shape()[nd - 2], w = in.shape()[nd - 1];
-    ndarray<R> out(in.shape());
-    if (pair_tile(in.data(), out.data(), in.size() / std::max<index_t>(h * w, 1), h, w, y_first, q,
-                  static_cast<V>(cval), static_cast<R>(cval), op1, op2))
+    const index_t planes = in.size() / std::max<index_t>(h * w, 1);
+    if (const auto g = pair_tiles(planes, h, w, y_first, q, sizeof(V), sizeof(R))) {
+      ndarray<R> out(in.shape());
+      pair_tile(in.data(), out.data(), *g, y_first, q, static_cast<V>(cval), static_cast<R>(cval),
+                op1, op2);
       return out;
+    }
   }
-#endif
   return axis_pass<R>(axis_pass<R>(in, a.axis, a.size, a.shift, a.mode, cval, op1), b.axis, b.size,
                       b.shift, b.mode, cval, op2);
 }
@@ -231,15 +230,15 @@ inline window_taps make_taps(const cupp::shape_t& shape, const cupp::shape_t& ws
 }
 
 /// One N-D window pass of `op` over the taps `t` of the C-contiguous `in`, into a new array of R
-/// (on the GPU through shared-memory tiles where the window lies in the last two axes).
+/// (by tiles, plane_tiles.hpp, where the window lies in the last two axes).
 template <class R, class T, class Op>
 ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode mode, double cval,
                        const Op& op) {
   ndarray<R> out(in.shape());
-#if defined(CUPP_BACKEND_CUDA)
-  if (window_tile(in.data(), out.data(), t, filter_boundary(mode), static_cast<T>(cval), op))
+  if (const auto g = window_tiles(t, sizeof(T))) {
+    window_tile(in.data(), out.data(), t, *g, filter_boundary(mode), static_cast<T>(cval), op);
     return out;
-#endif
+  }
   cupp::detail::launch_transform(
       out.size(), out.data(),
       window_eval<T, R, Op>{in.data(), t, filter_boundary(mode), static_cast<T>(cval), op});

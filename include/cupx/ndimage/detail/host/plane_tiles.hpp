@@ -1,0 +1,64 @@
+#pragma once
+// Host implementation of window_tile and pair_tile (see ../plane_tiles.hpp): tiles in parallel
+// (launch_for_each), each staged in a buffer on the thread's stack and computed by running every
+// (tx, ty) share of the CUDA block in turn, so the host tests run the GPU's tile code.
+
+#include <cupx/ndimage/detail/plane_tiles.hpp>
+
+#include <cupp/detail/launch.hpp>
+
+namespace cupx::ndimage::detail {
+
+/// f(tx, ty) for every thread of a tile's block.
+template <class F> void for_block(F&& f) {
+  for (int ty = 0; ty < tile_threads_y; ++ty)
+    for (int tx = 0; tx < tile_cols; ++tx)
+      f(tx, ty);
+}
+
+template <class T, class R, class Op>
+void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
+                 T cval, const Op& op) {
+  cupp::detail::launch_for_each(g.count(), [=](index_t tile) {
+    alignas(16) unsigned char raw[tile_bytes];
+    int soff[tile_taps];
+    T* s = reinterpret_cast<T*>(raw);
+    for (index_t j = 0; j < t.count; ++j)
+      soff[j] = tap_offset(t, g, j);
+    const tile_origin o(g, tile);
+    for_block([&](int tx, int ty) {
+      stage_part(s, in + o.p * g.h * g.w, g, o, mode, mode, cval, tx, ty);
+    });
+    for_block([&](int tx, int ty) { window_part(s, soff, t.count, out, g, o, op, tx, ty); });
+  });
+}
+
+template <class T, class R, class Op1, class Op2>
+void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
+               T cval, R mid_cval, const Op1& op1, const Op2& op2) {
+  cupp::detail::launch_for_each(g.count(), [=](index_t tile) {
+    alignas(16) unsigned char raw[tile_bytes];
+    T* s = reinterpret_cast<T*>(raw);
+    R* mid = reinterpret_cast<R*>(raw + q.mid);
+    const tile_origin o(g, tile);
+    for_block([&](int tx, int ty) {
+      stage_part(s, in + o.p * g.h * g.w, g, o, q.mode_y, q.mode_x, cval, tx, ty);
+    });
+    for_block([&](int tx, int ty) {
+      if (y_first) {
+        pair_first_part<true>(s, mid, g, q, o, mid_cval, op1, tx, ty);
+      } else {
+        pair_first_part<false>(s, mid, g, q, o, mid_cval, op1, tx, ty);
+      }
+    });
+    for_block([&](int tx, int ty) {
+      if (y_first) {
+        pair_second_part<true>(mid, out, g, q, o, op2, tx, ty);
+      } else {
+        pair_second_part<false>(mid, out, g, q, o, op2, tx, ty);
+      }
+    });
+  });
+}
+
+} // namespace cupx::ndimage::detail

@@ -1,0 +1,219 @@
+#pragma once
+// The filters over the last two axes (every 2-D filter, and N-D arrays filtered plane by plane)
+// by tiles of 32x32 outputs (passes.hpp): the tile's inputs with their halo, the boundary already
+// applied, are staged once in a buffer (shared memory on the GPU), then each output is computed
+// from there. window_tile runs an N-D window (window_pass): one output per thread reading global
+// memory (window_eval) spent its time on each tap's index arithmetic and re-read every input once
+// per tap. pair_tile runs the last two passes of a separable filter (pair_pass): the first pass's
+// result stays in the buffer, which halves the memory traffic of the two passes.
+//
+// A tile is the work of one block of 32x8 threads; the parts below are one thread's share of
+// each step, so that both backends run the same code: the CUDA kernels (cuda/plane_tiles.cuh)
+// call them with threadIdx between __syncthreads, the host (host/plane_tiles.hpp) calls them for
+// every (tx, ty) in turn, tiles in parallel.
+
+#include <cupx/ndimage/detail/window.hpp>
+
+#include <optional>
+
+namespace cupx::ndimage::detail {
+
+inline constexpr int tile_cols = 32, tile_threads_y = 8, tile_rows = 32; // outputs per tile
+inline constexpr int tile_per_thread = tile_rows / tile_threads_y;
+inline constexpr int tile_bytes = 40960; // the staged inputs (and a pair's intermediate)
+inline constexpr int tile_taps = 1024;   // the taps' offsets in the staged tile
+
+/// A stack of `planes` C-contiguous h x w planes, and its tiles: sh x sw staged inputs, the
+/// output (0, 0) at (lo_y, lo_x).
+struct plane_tiles {
+  index_t planes = 1, h = 0, w = 0;
+  int lo_y = 0, lo_x = 0, sh = 0, sw = 0;
+  [[nodiscard]] CUPP_HD index_t across() const { return (w + tile_cols - 1) / tile_cols; }
+  [[nodiscard]] CUPP_HD index_t per_plane() const {
+    return across() * ((h + tile_rows - 1) / tile_rows);
+  }
+  [[nodiscard]] CUPP_HD index_t count() const { return planes * per_plane(); }
+};
+
+/// The two passes of pair_tile: along y (axis nd-2) and along x (axis nd-1), each a window of
+/// `size` taps starting `shift` before its output; `mid`: the intermediate's byte offset in the
+/// buffer.
+struct pair_geometry {
+  int size_y = 1, size_x = 1, shift_y = 0, shift_x = 0, mid = 0;
+  boundary mode_y = boundary::reflect, mode_x = boundary::reflect;
+};
+
+/// The plane and first output of tile `tile`.
+struct tile_origin {
+  index_t p, y0, x0;
+  CUPP_HD tile_origin(const plane_tiles& g, index_t tile) {
+    p = tile / g.per_plane();
+    const index_t rest = tile - p * g.per_plane();
+    y0 = rest / g.across() * tile_rows;
+    x0 = rest % g.across() * tile_cols;
+  }
+};
+
+/// The tiles of the window `t` over T, or none where the window reaches past the last two axes
+/// or its tile does not fit.
+inline std::optional<plane_tiles> window_tiles(const window_taps& t, std::size_t elem) {
+  const int nd = t.ndim;
+  if (nd < 2 || t.count > tile_taps) return std::nullopt;
+  for (int d = 0; d < nd - 2; ++d)
+    if (t.lo[d] != 0 || t.hi[d] != 0) return std::nullopt;
+  const index_t sh = tile_rows + t.lo[nd - 2] + t.hi[nd - 2];
+  const index_t sw = tile_cols + t.lo[nd - 1] + t.hi[nd - 1];
+  if (sh * sw * static_cast<index_t>(elem) > tile_bytes) return std::nullopt;
+  plane_tiles g;
+  g.h = t.shape[nd - 2];
+  g.w = t.shape[nd - 1];
+  for (int d = 0; d < nd - 2; ++d)
+    g.planes *= t.shape[d];
+  g.lo_y = static_cast<int>(t.lo[nd - 2]);
+  g.lo_x = static_cast<int>(t.lo[nd - 1]);
+  g.sh = static_cast<int>(sh);
+  g.sw = static_cast<int>(sw);
+  return g;
+}
+
+/// The tiles of the passes `q` over planes of h x w, from T to R, with the intermediate's offset
+/// set in q; none where they do not fit.
+inline std::optional<plane_tiles> pair_tiles(index_t planes, index_t h, index_t w, bool y_first,
+                                             pair_geometry& q, std::size_t t_size,
+                                             std::size_t r_size) {
+  const index_t sh = tile_rows + q.size_y - 1, sw = tile_cols + q.size_x - 1;
+  const index_t staged = (sh * sw * static_cast<index_t>(t_size) + 15) / 16 * 16;
+  const index_t mid = (y_first ? tile_rows * sw : sh * tile_cols) * static_cast<index_t>(r_size);
+  if (staged + mid > tile_bytes) return std::nullopt;
+  q.mid = static_cast<int>(staged);
+  plane_tiles g;
+  g.planes = planes;
+  g.h = h;
+  g.w = w;
+  g.lo_y = q.shift_y;
+  g.lo_x = q.shift_x;
+  g.sh = static_cast<int>(sh);
+  g.sw = static_cast<int>(sw);
+  return g;
+}
+
+/// Tap j's offset in the staged tile.
+CUPP_HD inline int tap_offset(const window_taps& t, const plane_tiles& g, index_t j) {
+  const int nd = t.ndim;
+  const index_t dy = t.offsets[j * nd + nd - 2], dx = t.offsets[j * nd + nd - 1];
+  return static_cast<int>((dy + g.lo_y) * g.sw + dx + g.lo_x);
+}
+
+/// Thread (tx, ty)'s share of staging the inputs of the tile at `o` (of the plane `src`) at `s`.
+template <class T>
+CUPP_HD void stage_part(T* s, const T* src, const plane_tiles& g, const tile_origin& o,
+                        boundary mode_y, boundary mode_x, T cval, int tx, int ty) {
+  for (int r = ty; r < g.sh; r += tile_threads_y) {
+    const index_t y = cupp::detail::boundary_index(o.y0 - g.lo_y + r, g.h, mode_y);
+    for (int c = tx; c < g.sw; c += tile_cols) {
+      const index_t x = cupp::detail::boundary_index(o.x0 - g.lo_x + c, g.w, mode_x);
+      s[r * g.sw + c] = y < 0 || x < 0 ? cval : src[y * g.w + x];
+    }
+  }
+}
+
+/// Thread (tx, ty)'s outputs of a window over the staged tile `s`: column tx, rows ty + 8k.
+template <class T, class R, class Op>
+CUPP_HD void window_part(const T* s, const int* soff, index_t count, R* out, const plane_tiles& g,
+                         const tile_origin& o, const Op& op, int tx, int ty) {
+  const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
+  const int at = ty * g.sw + tx, step = tile_threads_y * g.sw;
+  if constexpr (bounded_op<Op>) {
+    // a gather's values fill the registers: one output at a time
+    for (int k = 0; k < tile_per_thread; ++k) {
+      const index_t y = o.y0 + ty + k * tile_threads_y;
+      const T* v = s + at + k * step;
+      if (y < g.h && x < g.w)
+        out[base + y * g.w] = fold_taps(op, count, [&](index_t j) { return v[soff[j]]; });
+    }
+  } else {
+    // a fold reads each tap's offset (and weight) once for the four outputs
+    typename Op::acc_t acc[tile_per_thread];
+    CUPP_UNROLL
+    for (int k = 0; k < tile_per_thread; ++k)
+      acc[k] = op.init();
+    for (index_t j = 0; j < count; ++j) {
+      const T* v = s + at + soff[j];
+      CUPP_UNROLL
+      for (int k = 0; k < tile_per_thread; ++k)
+        acc[k] = op.step(acc[k], v[k * step], j);
+    }
+    CUPP_UNROLL
+    for (int k = 0; k < tile_per_thread; ++k) {
+      const index_t y = o.y0 + ty + k * tile_threads_y;
+      if (y < g.h && x < g.w) out[base + y * g.w] = op.finish(acc[k]);
+    }
+  }
+}
+
+/// Thread (tx, ty)'s share of a pair's first pass over the staged tile `s` into `mid`. YFirst:
+/// along y, into tile_rows x sw (the x halo included), else along x, into sh x tile_cols. The
+/// intermediate is the first pass's R, as two passes would store it; where the second pass's
+/// boundary is constant its halo holds cval, not the first pass over a line of cval.
+template <bool YFirst, class T, class R, class Op1>
+CUPP_HD void pair_first_part(const T* s, R* mid, const plane_tiles& g, const pair_geometry& q,
+                             const tile_origin& o, R mid_cval, const Op1& op1, int tx, int ty) {
+  const int mh = YFirst ? tile_rows : g.sh, mw = YFirst ? g.sw : tile_cols;
+  const int size = YFirst ? q.size_y : q.size_x, step = YFirst ? g.sw : 1;
+  const boundary mode2 = YFirst ? q.mode_x : q.mode_y;
+  for (int r = ty; r < mh; r += tile_threads_y) {
+    for (int c = tx; c < mw; c += tile_cols) {
+      const index_t i = YFirst ? o.x0 - g.lo_x + c : o.y0 - g.lo_y + r;
+      if (mode2 == boundary::constant && (i < 0 || i >= (YFirst ? g.w : g.h))) {
+        mid[r * mw + c] = mid_cval;
+        continue;
+      }
+      const T* v = s + r * g.sw + c;
+      auto acc = op1.init();
+      for (int j = 0; j < size; ++j)
+        acc = op1.step(acc, v[j * step], j);
+      mid[r * mw + c] = op1.finish(acc);
+    }
+  }
+}
+
+/// Thread (tx, ty)'s outputs of a pair's second pass over `mid`: column tx, rows ty + 8k.
+template <bool YFirst, class R, class Op2>
+CUPP_HD void pair_second_part(const R* mid, R* out, const plane_tiles& g, const pair_geometry& q,
+                              const tile_origin& o, const Op2& op2, int tx, int ty) {
+  const int mw = YFirst ? g.sw : tile_cols;
+  const int size = YFirst ? q.size_x : q.size_y, step = YFirst ? 1 : mw;
+  typename Op2::acc_t acc[tile_per_thread];
+  CUPP_UNROLL
+  for (int k = 0; k < tile_per_thread; ++k)
+    acc[k] = op2.init();
+  for (int j = 0; j < size; ++j) {
+    const R* v = mid + ty * mw + tx + j * step;
+    CUPP_UNROLL
+    for (int k = 0; k < tile_per_thread; ++k)
+      acc[k] = op2.step(acc[k], v[k * tile_threads_y * mw], j);
+  }
+  const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
+  CUPP_UNROLL
+  for (int k = 0; k < tile_per_thread; ++k) {
+    const index_t y = o.y0 + ty + k * tile_threads_y;
+    if (y < g.h && x < g.w) out[base + y * g.w] = op2.finish(acc[k]);
+  }
+}
+
+/// window_pass over the tiles `g` of the window `t`, and pair_pass over the tiles `g` of the
+/// passes `q` (cval as each pass reads it: T, then R): one per backend.
+template <class T, class R, class Op>
+void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
+                 T cval, const Op& op);
+template <class T, class R, class Op1, class Op2>
+void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
+               T cval, R mid_cval, const Op1& op1, const Op2& op2);
+
+} // namespace cupx::ndimage::detail
+
+#if defined(CUPP_BACKEND_CUDA)
+#include <cupx/ndimage/detail/cuda/plane_tiles.cuh>
+#else
+#include <cupx/ndimage/detail/host/plane_tiles.hpp>
+#endif
