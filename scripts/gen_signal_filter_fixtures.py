@@ -19,7 +19,7 @@ import numpy as np
 import scipy
 from scipy import signal
 
-from signal_fixture_lines import line
+from signal_fixture_lines import fmt, line
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "test" / "fixtures" / "signal_filtering.txt"
 warnings.simplefilter("ignore")
@@ -259,5 +259,63 @@ case_ff("filtfilt", ([0.5], [2.0]), (10,), 0, method="gust")
 for n in [1, 2, 3, 5]:  # fewer samples than initial states: SciPy's least-norm solution
     case_ff("filtfilt", (b4, a4), (n,), 0, method="gust")
 
-OUT.write_text("\n".join(lines) + "\n")
 print(f"{len(lines) - 1} cases -> {OUT}")
+
+
+# ---- complex data (real coefficients) -------------------------------------------------------
+# x's real part is `x`, its imaginary part `xi`; zi's parts `zi` and `zii` (zi alone: real); the
+# outputs complex (interleaved re, im after `=c`)
+def cout(name, v):
+    v = np.ravel(np.asarray(v, dtype=np.complex128))
+    return f"{name}=c " + " ".join(f"{float(z.real)!r} {float(z.imag)!r}" for z in v)
+
+
+def case_complex(func, coef, shape, axis, dtype="complex128", zi=None):
+    rdt = np.float32 if dtype == "complex64" else np.float64
+    xr, xi = data(shape, rdt), data(shape, rdt)
+    x = (xr + 1j * xi).astype(dtype)
+    kw = {"x": xr, "xi": xi, "shape": list(shape), "dtype": dtype, "axis": axis}
+    if func in ("lfilter", "filtfilt"):
+        b, a = coef
+        kw.update(b=b, a=a)
+    else:
+        kw.update(sos=coef, sections=coef.shape[0])
+    outs = {}
+    if zi is not None:
+        zs = list(shape)
+        zs[axis] = 2 if func == "sosfilt" else max(len(coef[0]), len(coef[1])) - 1
+        if func == "sosfilt":
+            zs = [coef.shape[0]] + zs
+        zr = rng.standard_normal(zs)
+        z = zr + 1j * rng.standard_normal(zs) if zi == "complex" else zr
+        kw.update(zi=zr, zshape=zs)
+        if zi == "complex":
+            kw.update(zii=np.imag(z))
+        y, zf = (signal.lfilter(coef[0], coef[1], x, axis=axis, zi=z) if func == "lfilter"
+                 else signal.sosfilt(coef, x, axis=axis, zi=z))
+        outs.update(zf=zf)
+    elif func == "lfilter":
+        y = signal.lfilter(coef[0], coef[1], x, axis=axis)
+    elif func == "sosfilt":
+        y = signal.sosfilt(coef, x, axis=axis)
+    elif func == "filtfilt":
+        y = signal.filtfilt(coef[0], coef[1], x, axis=axis)
+    else:
+        y = signal.sosfiltfilt(coef, x, axis=axis)
+    kw.update(ydtype=str(y.dtype))
+    keys = ";".join(f"{k}={fmt(v)}" for k, v in kw.items())
+    lines.append(f"{func}_complex {keys} | " + " | ".join(
+        cout(n, v) for n, v in {"y": y, **outs}.items()))
+
+
+for dtype in ["complex128", "complex64"]:
+    case_complex("lfilter", (b4, a4), (150,), 0, dtype)
+    case_complex("lfilter", (b4, a4), (3, 40), 1, dtype, zi="complex")
+    case_complex("lfilter", (fir, [1.0]), (4, 30), 0, dtype, zi="real")
+    case_complex("sosfilt", sos8, (200,), 0, dtype)
+    case_complex("sosfilt", sos8, (3, 50), -1, dtype, zi="complex")
+    case_complex("filtfilt", (b4, a4), (120,), 0, dtype)
+    case_complex("filtfilt", (b4, a4), (3, 60), 1, dtype)
+    case_complex("sosfiltfilt", sos4, (2, 80), 1, dtype)
+
+OUT.write_text("\n".join(lines) + "\n")

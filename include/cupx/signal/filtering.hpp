@@ -59,21 +59,68 @@ template <class T, class U, class... Rest> struct promote_all<T, U, Rest...> {
 
 /// The dtype lfilter computes in and returns: NumPy's result_type of the operands, integers and
 /// bool as float64, float16 and bfloat16 as float32 (SciPy refuses these; its float32 and
-/// float64 are the same).
+/// float64 are the same); complex data (x or zi) gives that dtype's complex type.
 template <class... T> constexpr auto filter_dtype() {
-  using P = typename promote_all<T...>::type;
-  constexpr auto k = cupp::detail::kind_of<P>();
-  static_assert(k != cupp::detail::kind::complex,
-                "cupx::signal's filtering takes real arrays (complex dtypes are not supported)");
-  if constexpr (k == cupp::detail::kind::boolean || k == cupp::detail::kind::integer) {
-    return double{};
-  } else if constexpr (sizeof(P) < sizeof(float)) {
-    return float{};
+  if constexpr ((cupp::is_complex_v<T> || ...)) {
+    using R = decltype(filter_dtype<cupp::real_t<T>...>());
+    return cupp::promote_t<R, cupp::complex64>{};
   } else {
-    return P{};
+    using P = typename promote_all<T...>::type;
+    constexpr auto k = cupp::detail::kind_of<P>();
+    if constexpr (k == cupp::detail::kind::boolean || k == cupp::detail::kind::integer) {
+      return double{};
+    } else if constexpr (sizeof(P) < sizeof(float)) {
+      return float{};
+    } else {
+      return P{};
+    }
   }
 }
 template <class... T> using filter_t = decltype(filter_dtype<T...>());
+
+/// Filter coefficients must be real (complex data is filtered by parts).
+template <class... C> constexpr void real_coefficients() {
+  static_assert(!(cupp::is_complex_v<C> || ...),
+                "cupx::signal's filters take real coefficients (complex ones are not supported)");
+}
+
+/// The real and imaginary parts of an array (zeros for a real one).
+template <class T>
+std::pair<cupp::ndarray<cupp::real_t<T>>, cupp::ndarray<cupp::real_t<T>>>
+parts_of(const cupp::ndarray<T>& a) {
+  if constexpr (cupp::is_complex_v<T>) {
+    return {a.real(), a.imag()};
+  } else {
+    return {a, cupp::zeros<T>(a.shape())};
+  }
+}
+
+/// A complex array of C from its parts.
+template <class C>
+cupp::ndarray<C> from_parts(const cupp::ndarray<cupp::real_t<C>>& re,
+                            const cupp::ndarray<cupp::real_t<C>>& im) {
+  cupp::ndarray<C> out(re.shape());
+  out.real() = re;
+  out.imag() = im;
+  return out;
+}
+
+/// A filter with real coefficients is linear in its data: f over complex data is f of the real
+/// part plus i times f of the imaginary part (SciPy filters the complex values; the same sums).
+/// `f(x)` returns an array, or a pair of them (y, zf) where `f(x, zi)` takes initial states.
+template <class C, class F, class X> cupp::ndarray<C> by_parts(const cupp::ndarray<X>& x, F f) {
+  const auto [re, im] = parts_of(x);
+  return from_parts<C>(f(re), f(im));
+}
+template <class C, class F, class X, class Z>
+std::pair<cupp::ndarray<C>, cupp::ndarray<C>> by_parts(const cupp::ndarray<X>& x,
+                                                       const cupp::ndarray<Z>& zi, F f) {
+  const auto [xr, xi] = parts_of(x);
+  const auto [zr, zim] = parts_of(zi);
+  const auto [yr, fr] = f(xr, zr);
+  const auto [yi, fi] = f(xi, zim);
+  return {from_parts<C>(yr, yi), from_parts<C>(fr, fi)};
+}
 
 /// `a` as a C-contiguous array of dtype R (a itself when it is one already), at least 1-D.
 template <class R, class T> cupp::ndarray<R> as_rows_dtype(const cupp::ndarray<T>& a) {
@@ -429,8 +476,13 @@ template <class B, class A, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<B, A, X>>
 lfilter(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a, const cupp::ndarray<X>& x,
         index_t axis = -1) {
-  return detail::lfilter_impl<detail::filter_t<B, A, X>, B, A, X, double>(b, a, x, axis, nullptr)
-      .first;
+  detail::real_coefficients<B, A>();
+  using R = detail::filter_t<B, A, X>;
+  if constexpr (cupp::is_complex_v<X>) {
+    return detail::by_parts<R>(x, [&](const auto& part) { return lfilter(b, a, part, axis); });
+  } else {
+    return detail::lfilter_impl<R, B, A, X, double>(b, a, x, axis, nullptr).first;
+  }
 }
 
 /// `scipy.signal.lfilter(b, a, x, axis, zi)` -> (y, zf): from the initial state zi (x's shape
@@ -441,7 +493,14 @@ template <class B, class A, class X, class Z>
                         cupp::ndarray<detail::filter_t<B, A, X, Z>>>
 lfilter(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a, const cupp::ndarray<X>& x,
         index_t axis, const cupp::ndarray<Z>& zi) {
-  return detail::lfilter_impl<detail::filter_t<B, A, X, Z>>(b, a, x, axis, &zi);
+  detail::real_coefficients<B, A>();
+  using R = detail::filter_t<B, A, X, Z>;
+  if constexpr (cupp::is_complex_v<R>) {
+    return detail::by_parts<R>(
+        x, zi, [&](const auto& part, const auto& z) { return lfilter(b, a, part, axis, z); });
+  } else {
+    return detail::lfilter_impl<R>(b, a, x, axis, &zi);
+  }
 }
 
 /// lfilter of a `ba` (a design's output).
@@ -463,6 +522,7 @@ lfilter(const ba& f, const cupp::ndarray<X>& x, index_t axis, const cupp::ndarra
 template <class B, class A>
 [[nodiscard]] cupp::ndarray<detail::filter_t<B, A>> lfilter_zi(const cupp::ndarray<B>& b,
                                                                const cupp::ndarray<A>& a) {
+  detail::real_coefficients<B, A>();
   using R = detail::filter_t<B, A>;
   if (b.ndim() > 1) throw cupp::value_error("Numerator b must be 1-D.");
   if (a.ndim() > 1) throw cupp::value_error("Denominator a must be 1-D.");
@@ -486,7 +546,13 @@ template <class B, class A>
 template <class S, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<S, X>>
 sosfilt(const cupp::ndarray<S>& sos, const cupp::ndarray<X>& x, index_t axis = -1) {
-  return detail::sosfilt_impl<detail::filter_t<S, X>, S, X, double>(sos, x, axis, nullptr).first;
+  detail::real_coefficients<S>();
+  using R = detail::filter_t<S, X>;
+  if constexpr (cupp::is_complex_v<X>) {
+    return detail::by_parts<R>(x, [&](const auto& part) { return sosfilt(sos, part, axis); });
+  } else {
+    return detail::sosfilt_impl<R, S, X, double>(sos, x, axis, nullptr).first;
+  }
 }
 
 /// `scipy.signal.sosfilt(sos, x, axis, zi)` -> (y, zf): zi of shape (n_sections, ..., 2, ...)
@@ -496,7 +562,14 @@ template <class S, class X, class Z>
                         cupp::ndarray<detail::filter_t<S, X, Z>>>
 sosfilt(const cupp::ndarray<S>& sos, const cupp::ndarray<X>& x, index_t axis,
         const cupp::ndarray<Z>& zi) {
-  return detail::sosfilt_impl<detail::filter_t<S, X, Z>>(sos, x, axis, &zi);
+  detail::real_coefficients<S>();
+  using R = detail::filter_t<S, X, Z>;
+  if constexpr (cupp::is_complex_v<R>) {
+    return detail::by_parts<R>(
+        x, zi, [&](const auto& part, const auto& z) { return sosfilt(sos, part, axis, z); });
+  } else {
+    return detail::sosfilt_impl<R>(sos, x, axis, &zi);
+  }
 }
 
 /// `scipy.signal.sosfilt_zi(sos)`: the (n_sections, 2) initial states of sosfilt for the steady
@@ -504,6 +577,7 @@ sosfilt(const cupp::ndarray<S>& sos, const cupp::ndarray<X>& x, index_t axis,
 /// it), computed on the device.
 template <class S>
 [[nodiscard]] cupp::ndarray<detail::filter_t<S>> sosfilt_zi(const cupp::ndarray<S>& sos) {
+  detail::real_coefficients<S>();
   using R = detail::filter_t<S>;
   if (sos.ndim() != 2 || sos.shape()[1] != 6)
     throw cupp::value_error("sos must be shape (n_sections, 6)");
@@ -527,27 +601,32 @@ template <class B, class A, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<B, A, X>>
 filtfilt(const cupp::ndarray<B>& b, const cupp::ndarray<A>& a, const cupp::ndarray<X>& x,
          const filtfilt_kw& kw = {}) {
+  detail::real_coefficients<B, A>();
   using R = detail::filter_t<B, A, X>;
-  detail::check_coefficients(b, "b");
-  detail::check_coefficients(a, "a");
-  const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());
-  if (kw.method == filtfilt_method::gust) {
+  if constexpr (cupp::is_complex_v<X>) {
+    return detail::by_parts<R>(x, [&](const auto& part) { return filtfilt(b, a, part, kw); });
+  } else {
+    detail::check_coefficients(b, "b");
+    detail::check_coefficients(a, "a");
+    const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());
+    if (kw.method == filtfilt_method::gust) {
+      const auto xr = detail::to_rows<X>(x, ax);
+      const auto rows = detail::as_rows_dtype<R>(xr.rows);
+      return detail::from_rows(detail::gust_rows<R>(b, a, rows, kw.irlen), xr.moved, x.shape()[ax],
+                               ax);
+    }
+    const index_t edge = detail::pad_edge(kw, x.shape()[ax], std::max(a.size(), b.size()));
+    const auto zi = cupp::ndarray<R>(lfilter_zi(b, a).template astype<R>());
+    const auto bc = detail::as_rows_dtype<R>(b);
+    const auto ac = detail::as_rows_dtype<R>(a);
     const auto xr = detail::to_rows<X>(x, ax);
-    const auto rows = detail::as_rows_dtype<R>(xr.rows);
-    return detail::from_rows(detail::gust_rows<R>(b, a, rows, kw.irlen), xr.moved, x.shape()[ax],
-                             ax);
+    const auto y = detail::forward_backward<R>(
+        xr.rows, zi.reshape(cupp::shape_t{1, zi.size()}), edge, kw.padtype,
+        [&](const cupp::ndarray<R>& rows, const cupp::ndarray<R>& z) {
+          return detail::lfilter_rows(bc, ac, rows, z.data(), false).first;
+        });
+    return detail::from_rows(y, xr.moved, x.shape()[ax], ax);
   }
-  const index_t edge = detail::pad_edge(kw, x.shape()[ax], std::max(a.size(), b.size()));
-  const auto zi = cupp::ndarray<R>(lfilter_zi(b, a).template astype<R>());
-  const auto bc = detail::as_rows_dtype<R>(b);
-  const auto ac = detail::as_rows_dtype<R>(a);
-  const auto xr = detail::to_rows<X>(x, ax);
-  const auto y = detail::forward_backward<R>(
-      xr.rows, zi.reshape(cupp::shape_t{1, zi.size()}), edge, kw.padtype,
-      [&](const cupp::ndarray<R>& rows, const cupp::ndarray<R>& z) {
-        return detail::lfilter_rows(bc, ac, rows, z.data(), false).first;
-      });
-  return detail::from_rows(y, xr.moved, x.shape()[ax], ax);
 }
 template <class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<double, X>>
@@ -562,32 +641,38 @@ filtfilt(const ba& f, const cupp::ndarray<X>& x, const filtfilt_kw& kw = {}) {
 template <class S, class X>
 [[nodiscard]] cupp::ndarray<detail::filter_t<S, X>>
 sosfiltfilt(const cupp::ndarray<S>& sos, const cupp::ndarray<X>& x, const filtfilt_kw& kw = {}) {
+  detail::real_coefficients<S>();
   using R = detail::filter_t<S, X>;
-  if (kw.method != filtfilt_method::pad || kw.irlen)
-    throw cupp::value_error("sosfiltfilt takes no method or irlen (SciPy's has none)");
-  const auto sc = detail::sos_rows<R>(sos);
-  if (x.ndim() == 0) throw cupp::value_error("x must be at least 1-D");
-  const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());
-  const index_t ns = sc.shape()[0];
-  index_t ntaps = 2 * ns + 1;
-  if (!kw.padlen && kw.padtype != pad_type::none) {
-    const auto host = cupp::ndarray<double>(sc.template astype<double>()).get();
-    detail::validate_sos(host, ns, 6);
-    index_t zb = 0, za = 0;
-    for (index_t s = 0; s < ns; ++s) {
-      zb += host[6 * s + 2] == 0.0;
-      za += host[6 * s + 5] == 0.0;
+  if constexpr (cupp::is_complex_v<X>) {
+    return detail::by_parts<R>(x, [&](const auto& part) { return sosfiltfilt(sos, part, kw); });
+  } else {
+    if (kw.method != filtfilt_method::pad || kw.irlen)
+      throw cupp::value_error("sosfiltfilt takes no method or irlen (SciPy's has none)");
+    const auto sc = detail::sos_rows<R>(sos);
+    if (x.ndim() == 0) throw cupp::value_error("x must be at least 1-D");
+    const int ax = cupp::detail::normalize_axis(kw.axis, x.ndim());
+    const index_t ns = sc.shape()[0];
+    index_t ntaps = 2 * ns + 1;
+    if (!kw.padlen && kw.padtype != pad_type::none) {
+      const auto host = cupp::ndarray<double>(sc.template astype<double>()).get();
+      detail::validate_sos(host, ns, 6);
+      index_t zb = 0, za = 0;
+      for (index_t s = 0; s < ns; ++s) {
+        zb += host[6 * s + 2] == 0.0;
+        za += host[6 * s + 5] == 0.0;
+      }
+      ntaps -= std::min(zb, za);
     }
-    ntaps -= std::min(zb, za);
+    const index_t edge = detail::pad_edge(kw, x.shape()[ax], ntaps);
+    const auto zi = sosfilt_zi(sc).reshape(cupp::shape_t{ns, 1, 2});
+    const auto xr = detail::to_rows<X>(x, ax);
+    const auto y =
+        detail::forward_backward<R>(xr.rows, zi, edge, kw.padtype,
+                                    [&](const cupp::ndarray<R>& rows, const cupp::ndarray<R>& z) {
+                                      return detail::sosfilt_rows(sc, rows, z.data(), false).first;
+                                    });
+    return detail::from_rows(y, xr.moved, x.shape()[ax], ax);
   }
-  const index_t edge = detail::pad_edge(kw, x.shape()[ax], ntaps);
-  const auto zi = sosfilt_zi(sc).reshape(cupp::shape_t{ns, 1, 2});
-  const auto xr = detail::to_rows<X>(x, ax);
-  const auto y = detail::forward_backward<R>(
-      xr.rows, zi, edge, kw.padtype, [&](const cupp::ndarray<R>& rows, const cupp::ndarray<R>& z) {
-        return detail::sosfilt_rows(sc, rows, z.data(), false).first;
-      });
-  return detail::from_rows(y, xr.moved, x.shape()[ax], ax);
 }
 
 } // namespace cupx::signal

@@ -183,7 +183,13 @@ namespace detail {
 
 /// The real dtype a spectral function computes in: float32 stays float32, float64 and the
 /// integers are float64 (float16 and bfloat16: float32).
-template <class T> using spectral_t = filter_t<T>;
+template <class T> constexpr auto spectral_dtype() {
+  static_assert(
+      !cupp::is_complex_v<T>,
+      "cupx::signal's spectral functions take real arrays (complex ones are not supported)");
+  return filter_t<T>{};
+}
+template <class T> using spectral_t = decltype(spectral_dtype<T>());
 
 /// The rows of a signal as the segments see them: boundary extension of `h` samples on both
 /// sides (even, odd, constant; zeros and none give 0), then zeros up to any length.

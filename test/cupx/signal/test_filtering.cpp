@@ -9,6 +9,7 @@
 #include <cupp/manipulation/views.hpp>
 
 #include <algorithm>
+#include <complex>
 #include <cstdint>
 #include <type_traits>
 
@@ -205,6 +206,88 @@ TEST_CASE("signal filtfilt and sosfiltfilt match SciPy", "[signal][filtering]") 
       ++cases;
     }
   CHECK(cases >= 60);
+}
+
+namespace {
+/// The case's complex array of C from its parts `re` and `im` (zeros where `im` is absent).
+template <class C>
+cupp::ndarray<C> complex_of(const signal_case& c, const std::string& re, const std::string& im,
+                            const cupp::shape_t& shape) {
+  using F = cupp::real_t<C>;
+  cupp::ndarray<C> z = cupp::zeros<C>(shape);
+  z.real() = array_of<F>(c, re).reshape(shape);
+  if (c.has(im)) z.imag() = array_of<F>(c, im).reshape(shape);
+  return z;
+}
+/// got against SciPy's complex output `name`, relative to its largest magnitude.
+template <class C>
+void check_complex(const signal_case& c, const std::string& name, const cupp::ndarray<C>& got) {
+  const auto want = c.cout(name);
+  const auto g = cupp::ndarray<cupp::complex128>(got.template astype<cupp::complex128>()).get();
+  REQUIRE(g.size() == want.size());
+  double scale = 0.0;
+  for (const auto& w : want)
+    scale = std::max(scale, std::abs(w));
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    const std::complex<double> d(g[k].real() - want[k].real(), g[k].imag() - want[k].imag());
+    CHECK(std::abs(d) <= rtol_of<cupp::real_t<C>>() * scale);
+  }
+}
+} // namespace
+
+TEST_CASE("signal filters of complex data match SciPy", "[signal][filtering]") {
+  std::size_t cases = 0;
+  for (const std::string func : {"lfilter", "sosfilt", "filtfilt", "sosfiltfilt"})
+    for (const signal_case& c : cupp_test::signal_cases(func + "_complex", file)) {
+      CAPTURE(c.text.substr(0, 120));
+      const auto run = [&](auto xt) {
+        using X = decltype(xt);
+        const auto shape = shape_of(c.reals("shape"));
+        const auto x = complex_of<X>(c, "x", "xi", shape);
+        const index_t axis = c.integer("axis");
+        const auto b = array_of<double>(c, "b"), a = array_of<double>(c, "a");
+        const auto sos = c.has("sos")
+                             ? array_of<double>(c, "sos").reshape(cupp::shape_t{c.integer("sections"), 6})
+                             : cupp::ndarray<double>();
+        // SciPy's dtype: float64 coefficients make complex128, whatever x's precision
+        REQUIRE(c.str("ydtype") == "complex128");
+        if (c.has("zi")) {
+          const auto zshape = shape_of(c.reals("zshape"));
+          const auto check = [&](const auto& zi) {
+            const auto [y, zf] = func == "lfilter" ? sig::lfilter(b, a, x, axis, zi)
+                                                   : sig::sosfilt(sos, x, axis, zi);
+            static_assert(std::is_same_v<typename decltype(y)::value_type, cupp::complex128>);
+            check_complex(c, "y", y);
+            check_complex(c, "zf", zf);
+          };
+          if (c.has("zii")) {
+            check(complex_of<cupp::complex128>(c, "zi", "zii", zshape));
+          } else {
+            check(array_of<double>(c, "zi").reshape(zshape));
+          }
+        } else if (func == "lfilter") {
+          check_complex(c, "y", sig::lfilter(b, a, x, axis));
+        } else if (func == "sosfilt") {
+          check_complex(c, "y", sig::sosfilt(sos, x, axis));
+        } else if (func == "filtfilt") {
+          check_complex(c, "y", sig::filtfilt(b, a, x, {.axis = axis}));
+        } else {
+          check_complex(c, "y", sig::sosfiltfilt(sos, x, {.axis = axis}));
+        }
+      };
+      if (c.str("dtype") == "complex64") {
+        run(cupp::complex64{});
+      } else {
+        run(cupp::complex128{});
+      }
+      ++cases;
+    }
+  CHECK(cases == 16);
+  // complex64 data and float32 coefficients stay complex64 (NumPy's result_type)
+  const auto x = cupp::ndarray<cupp::complex64>(cupp::zeros<cupp::complex64>({8}));
+  STATIC_REQUIRE(
+      std::is_same_v<decltype(sig::lfilter(cupp::ones<float>({2}), cupp::ones<float>({1}), x)),
+                     cupp::ndarray<cupp::complex64>>);
 }
 
 TEST_CASE("signal filtering of float32 stays float32, and the ba overloads",
