@@ -15,9 +15,15 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 # seconds: start the next call at once). CUPP_GPU_TARGETS builds only the named targets first.
 PHASE=${CUPP_GPU_PHASE:-all}
 read -r -a TARGETS <<< "${CUPP_GPU_TARGETS:-}"
+# A carried install-cuda.tar.xz (scripts/prebuilt.sh, of this commit) replaces the library's build.
+PREBUILT=()
+if [[ -f $ROOT/install-cuda.tar.xz ]]; then
+  tar -C "$ROOT" -xJf "$ROOT/install-cuda.tar.xz"
+  PREBUILT=(-DCUPP_PREBUILT="$ROOT/install-cuda")
+fi
 if [[ $PHASE != run ]]; then
   t0=$(date +%s)
-  configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON
+  configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}"
   if ! cmake --build "$BUILD" -j "$JOBS" ${TARGETS[@]+--target "${TARGETS[@]}"} \
     > "$RESULTS/build.txt" 2>&1; then
     cp "$RESULTS/build.txt" "$OUT_DIR/"

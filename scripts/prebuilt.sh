@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds this commit's CUDA library here (no GPU needed) and packs its installation as
+# install-cuda.tar.xz, for the device machine: carry that file, and scripts/gpu_check.sh unpacks
+# it and links the tests and benchmarks against it (CUPP_PREBUILT) instead of compiling the
+# library there, which takes most of a session's device time (over 400 s of 16 cores,
+# 2026-12-04). The headers must be this commit's: rebuild after any change under include/ or src/.
+# Usage (from the repository root): CUPP_BACKEND=cuda scripts/prebuilt.sh
+export CUPP_BACKEND=cuda
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+configure -DCUPP_BUILD_TESTS=OFF -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF
+cmake --build "$BUILD" -j "$JOBS" --target cupp
+rm -rf "$ROOT/install-cuda"
+cmake --install "$BUILD" --prefix "$ROOT/install-cuda" >/dev/null
+tar -C "$ROOT" -cJf "$ROOT/install-cuda.tar.xz" install-cuda
+ls -l "$ROOT/install-cuda.tar.xz"
