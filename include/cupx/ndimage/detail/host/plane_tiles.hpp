@@ -1,13 +1,22 @@
 #pragma once
-// Host implementation of window_tile and pair_tile (see ../plane_tiles.hpp): tiles in parallel
-// (launch_for_each), each staged in a buffer on the thread's stack and computed by running every
-// (tx, ty) share of the CUDA block in turn, so the host tests run the GPU's tile code.
+// Host implementation of window_tile and pair_tile (see ../plane_tiles.hpp): tiles in parallel,
+// each staged in a buffer on the thread's stack and computed by running every (tx, ty) share of
+// the CUDA block in turn, so the host tests run the GPU's tile code.
 
 #include <cupx/ndimage/detail/plane_tiles.hpp>
 
-#include <cupp/detail/launch.hpp>
+#include <cupp/detail/host/record.hpp>
 
 namespace cupx::ndimage::detail {
+
+/// f(tile) for every tile, in parallel (a tile is 1024 outputs: launch_for_each's threshold of
+/// elements would run a whole image's tiles on one thread), or kept during a graph capture.
+template <class F> void for_tiles(index_t n, const F& f) {
+  if (cupp::detail::recorded([=] { for_tiles(n, f); })) return;
+#pragma omp parallel for schedule(static) if (n > 1)
+  for (index_t tile = 0; tile < n; ++tile)
+    f(tile);
+}
 
 /// f(tx, ty) for every thread of a tile's block.
 template <class F> void for_block(F&& f) {
@@ -19,7 +28,7 @@ template <class F> void for_block(F&& f) {
 template <class T, class R, class Op>
 void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
                  T cval, const Op& op) {
-  cupp::detail::launch_for_each(g.count(), [=](index_t tile) {
+  for_tiles(g.count(), [=](index_t tile) {
     alignas(16) unsigned char raw[tile_bytes];
     int soff[tile_taps];
     T* s = reinterpret_cast<T*>(raw);
@@ -36,7 +45,7 @@ void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g
 template <class T, class R, class Op1, class Op2>
 void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
                T cval, R mid_cval, const Op1& op1, const Op2& op2) {
-  cupp::detail::launch_for_each(g.count(), [=](index_t tile) {
+  for_tiles(g.count(), [=](index_t tile) {
     alignas(16) unsigned char raw[tile_bytes];
     T* s = reinterpret_cast<T*>(raw);
     R* mid = reinterpret_cast<R*>(raw + q.mid);
