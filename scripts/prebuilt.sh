@@ -6,6 +6,7 @@
 # 2026-12-04). The headers must be this commit's: rebuild after any change under include/ or src/.
 # Usage (from the repository root): CUPP_BACKEND=cuda scripts/prebuilt.sh
 export CUPP_BACKEND=cuda
+BUILD_DIR=${BUILD_DIR:-$(dirname "${BASH_SOURCE[0]}")/../build-prebuilt} # not build-cuda's options
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 configure -DCUPP_BUILD_TESTS=OFF -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF
 cmake --build "$BUILD" -j "$JOBS" --target cupp
