@@ -68,7 +68,10 @@ for area in $AREAS; do
   "$BUILD/perf/bench_$area" --json "$RESULTS/cupp_$area.json" >> "$OUT_DIR/bench.txt" 2>&1
   JSONS+=("$RESULTS/cupp_$area.json")
 done
-PYTHONUNBUFFERED=1 python3 "$ROOT/perf/cupy_bench.py" --json "$RESULTS/cupy.json" > "$OUT_DIR/cupy.txt" 2>&1 ||
+# CUPP_CUPY_ONLY: words of the CuPy cases to run (cupy_bench.py --only), e.g. "ndimage signal"
+read -r -a ONLY <<< "${CUPP_CUPY_ONLY:-}"
+PYTHONUNBUFFERED=1 python3 "$ROOT/perf/cupy_bench.py" --json "$RESULTS/cupy.json" \
+  ${ONLY[@]+--only "${ONLY[@]}"} > "$OUT_DIR/cupy.txt" 2>&1 ||
   tail -n 5 "$OUT_DIR/cupy.txt"
 grep -h fragmentation "$OUT_DIR/bench.txt"
 python3 "$ROOT/perf/compare.py" "${JSONS[@]}" "$RESULTS/cupy.json" |
