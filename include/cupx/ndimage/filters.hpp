@@ -9,8 +9,9 @@
 /// unless asked for another (`gaussian_filter<float>(image_u8, 2.0)`, SciPy's `output=`), each
 /// pass of a separable filter stores in that dtype (integers truncate, as SciPy's), and sums
 /// accumulate in float64 (float32 where input and output are float32 or narrower). Separable
-/// filters run one shared-memory tiled pass per axis (cupp::detail::line_filter); the others one
-/// pass over the window's taps. A `footprint` is read on the host (a sync, as it sizes the
+/// filters run one shared-memory tiled pass per axis (cupp::detail::line_filter), the last two
+/// over the last two axes as one tiled pair; the others one pass over the window's taps, from
+/// tiles where they lie in the last two axes (detail/plane_tiles.hpp). A `footprint` is read on the host (a sync, as it sizes the
 /// window); weights stay on the device, and every weight is a tap (SciPy skips zero weights,
 /// which differs only where the input is not finite).
 

@@ -1,7 +1,9 @@
 #pragma once
-// The building blocks of cupx::ndimage's filters: one line_filter pass along an axis, the chain of
-// such passes of a separable filter (SciPy's: each pass stores its result in the output dtype),
-// and one N-D window pass over the taps of a weight array or a footprint.
+// The building blocks of cupx::ndimage's filters: one line_filter pass along an axis, a separable
+// filter's passes as data (line_pass) and their chain (SciPy's: each pass stores its result in
+// the output dtype; the last two, where they run along the last two axes, as one tiled pair), and
+// one N-D window pass over the taps of a weight array or a footprint (tiled where the taps lie in
+// the last two axes: plane_tiles.hpp).
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/detail/plane_tiles.hpp>
