@@ -11,9 +11,9 @@
 /// accumulate in float64 (float32 where input and output are float32 or narrower). Separable
 /// filters run one shared-memory tiled pass per axis (cupp::detail::line_filter), the last two
 /// over the last two axes as one tiled pair; the others one pass over the window's taps, from
-/// tiles where they lie in the last two axes (detail/plane_tiles.hpp). A `footprint` is read on the host (a sync, as it sizes the
-/// window); weights stay on the device, and every weight is a tap (SciPy skips zero weights,
-/// which differs only where the input is not finite).
+/// tiles where they lie in the last two axes (cupp/detail/plane_tiles.hpp). A `footprint` is read
+/// on the host (a sync, as it sizes the window); weights stay on the device, and every weight is a
+/// tap (SciPy skips zero weights, which differs only where the input is not finite).
 
 #include <cupx/ndimage/arguments.hpp>
 #include <cupx/ndimage/detail/complex_parts.hpp>

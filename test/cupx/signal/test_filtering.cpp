@@ -246,9 +246,10 @@ TEST_CASE("signal filters of complex data match SciPy", "[signal][filtering]") {
         const auto x = complex_of<X>(c, "x", "xi", shape);
         const index_t axis = c.integer("axis");
         const auto b = array_of<double>(c, "b"), a = array_of<double>(c, "a");
-        const auto sos = c.has("sos")
-                             ? array_of<double>(c, "sos").reshape(cupp::shape_t{c.integer("sections"), 6})
-                             : cupp::ndarray<double>();
+        const auto sos =
+            c.has("sos")
+                ? array_of<double>(c, "sos").reshape(cupp::shape_t{c.integer("sections"), 6})
+                : cupp::ndarray<double>();
         // SciPy's dtype: float64 coefficients make complex128, whatever x's precision
         REQUIRE(c.str("ydtype") == "complex128");
         if (c.has("zi")) {

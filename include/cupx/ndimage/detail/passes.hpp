@@ -3,10 +3,9 @@
 // filter's passes as data (line_pass) and their chain (SciPy's: each pass stores its result in
 // the output dtype; the last two, where they run along the last two axes, as one tiled pair), and
 // one N-D window pass over the taps of a weight array or a footprint (tiled where the taps lie in
-// the last two axes: plane_tiles.hpp).
+// the last two axes: cupp/detail/plane_tiles.hpp).
 
 #include <cupx/ndimage/arguments.hpp>
-#include <cupx/ndimage/detail/plane_tiles.hpp>
 #include <cupx/ndimage/detail/window.hpp>
 
 #include <cupp/core/dtype_table.hpp>
@@ -14,6 +13,7 @@
 #include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/line_filter.hpp>
+#include <cupp/detail/plane_tiles.hpp>
 #include <cupp/expr/astype.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
@@ -26,6 +26,12 @@
 namespace cupx::ndimage::detail {
 
 using cupp::ndarray;
+using cupp::detail::pair_geometry;
+using cupp::detail::plane_tiles;
+using cupp::detail::tile_bytes;
+using cupp::detail::tile_cols;
+using cupp::detail::tile_rows;
+using cupp::detail::tile_taps;
 
 /// The [outer][n][inner] view of a C-contiguous `shape` around `axis`.
 inline cupp::detail::line_layout line_layout_of(const cupp::shape_t& shape, int axis) {
@@ -110,8 +116,31 @@ decltype(auto) with_line_op(const line_pass& p, F&& f) {
   }
 }
 
+/// The tiles of the window `t` over T, or none where the window reaches past the last two axes
+/// or its tile does not fit.
+inline std::optional<plane_tiles> window_tiles(const window_taps& t, std::size_t elem) {
+  const int nd = t.ndim;
+  if (nd < 2 || t.count > tile_taps) return std::nullopt;
+  for (int d = 0; d < nd - 2; ++d)
+    if (t.lo[d] != 0 || t.hi[d] != 0) return std::nullopt;
+  const index_t sh = tile_rows + t.lo[nd - 2] + t.hi[nd - 2];
+  const index_t sw = tile_cols + t.lo[nd - 1] + t.hi[nd - 1];
+  if (sh * sw * static_cast<index_t>(elem) > tile_bytes) return std::nullopt;
+  plane_tiles g;
+  g.h = t.shape[nd - 2];
+  g.w = t.shape[nd - 1];
+  for (int d = 0; d < nd - 2; ++d)
+    g.planes *= t.shape[d];
+  g.lo_y = static_cast<int>(t.lo[nd - 2]);
+  g.lo_x = static_cast<int>(t.lo[nd - 1]);
+  g.sh = static_cast<int>(sh);
+  g.sw = static_cast<int>(sw);
+  return g;
+}
+
 /// The passes a and b (one op kind) of the C-contiguous `in`, along its last two axes, into a
-/// new array of R: by tiles that keep the intermediate (plane_tiles.hpp) where they fit.
+/// new array of R: by tiles that keep the intermediate (cupp/detail/plane_tiles.hpp) where they
+/// fit.
 template <class R, class V, class Op1, class Op2>
 ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& b, double cval,
                      const Op1& op1, const Op2& op2) {
@@ -130,10 +159,10 @@ ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& 
     q.mode_x = filter_boundary(px.mode);
     const index_t h = in.shape()[nd - 2], w = in.shape()[nd - 1];
     const index_t planes = in.size() / std::max<index_t>(h * w, 1);
-    if (const auto g = pair_tiles(planes, h, w, y_first, q, sizeof(V), sizeof(R))) {
+    if (const auto g = cupp::detail::pair_tiles(planes, h, w, y_first, q, sizeof(V), sizeof(R))) {
       ndarray<R> out(in.shape());
-      pair_tile(in.data(), out.data(), *g, y_first, q, static_cast<V>(cval), static_cast<R>(cval),
-                op1, op2);
+      cupp::detail::pair_tile(in.data(), out.data(), *g, y_first, q, static_cast<V>(cval),
+                              static_cast<R>(cval), op1, op2);
       return out;
     }
   }
@@ -232,13 +261,14 @@ inline window_taps make_taps(const cupp::shape_t& shape, const cupp::shape_t& ws
 }
 
 /// One N-D window pass of `op` over the taps `t` of the C-contiguous `in`, into a new array of R
-/// (by tiles, plane_tiles.hpp, where the window lies in the last two axes).
+/// (by tiles, cupp/detail/plane_tiles.hpp, where the window lies in the last two axes).
 template <class R, class T, class Op>
 ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode mode, double cval,
                        const Op& op) {
   ndarray<R> out(in.shape());
   if (const auto g = window_tiles(t, sizeof(T))) {
-    window_tile(in.data(), out.data(), t, *g, filter_boundary(mode), static_cast<T>(cval), op);
+    cupp::detail::window_tile(in.data(), out.data(), t.offsets, t.ndim, t.count, *g,
+                              filter_boundary(mode), static_cast<T>(cval), op);
     return out;
   }
   cupp::detail::launch_transform(

@@ -8,6 +8,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/line_filter.hpp>
+#include <cupp/detail/plane_tiles.hpp>
 
 #include <array>
 #include <limits>
@@ -17,6 +18,8 @@ namespace cupx::ndimage::detail {
 
 using cupp::index_t;
 using cupp::detail::boundary;
+using cupp::detail::fold_taps;
+using cupp::detail::loop_upto;
 
 /// The taps of a window over an input of `shape`: tap j reads the element at offset
 /// offsets[j * ndim + d] along axis d from the output's position (flat[j] in a C-contiguous
@@ -29,21 +32,6 @@ struct window_taps {
   const index_t* flat = nullptr;
   const index_t* offsets = nullptr;
 };
-
-/// f(j) for j in [0, count), count <= N: unrolled (N a small constant, values in registers) or
-/// a plain loop.
-template <int N, bool Unroll, class F> CUPP_HD void loop_upto(index_t count, F&& f) {
-  if constexpr (Unroll) {
-    CUPP_UNROLL
-    for (int j = 0; j < N; ++j) {
-      if (j >= count) break;
-      f(index_t{j});
-    }
-  } else {
-    for (index_t j = 0; j < count; ++j)
-      f(j);
-  }
-}
 
 /// The op of the filters that need the whole window (rank filters, generic_filter): the values
 /// gathered (put) into an array of Cap, then `fn(values, count)` stored as R. Up to 25 taps the
@@ -148,24 +136,6 @@ template <class T, class R, int N> struct rank_network {
     return static_cast<R>(r);
   }
 };
-
-template <class Op>
-concept bounded_op = requires {
-  Op::capacity;
-};
-
-/// op over `count` taps, tap j's value read(j): the bounded ops gather in place (their
-/// accumulator is an array), the others fold.
-template <class Op, class Read> CUPP_HD auto fold_taps(const Op& op, index_t count, Read&& read) {
-  typename Op::acc_t acc{};
-  if constexpr (bounded_op<Op>) {
-    loop_upto<Op::capacity, Op::unrolled>(count, [&](index_t j) { op.put(acc, read(j), j); });
-  } else {
-    acc = op.init();
-    loop_upto<0, false>(count, [&](index_t j) { acc = op.step(acc, read(j), j); });
-  }
-  return op.finish(acc);
-}
 
 /// out[t] = op over the taps around element t of `in`.
 template <class T, class R, class Op> struct window_eval {

@@ -2,28 +2,28 @@
 // CUDA implementation of window_tile and pair_tile (see ../plane_tiles.hpp): a block of 32x8
 // threads per tile, the staged inputs and a pair's intermediate in static shared memory.
 
-#include <cupx/ndimage/detail/plane_tiles.hpp>
-
 #include <cupp/detail/cuda/launch.cuh>
+#include <cupp/detail/plane_tiles.hpp>
 
-namespace cupx::ndimage::detail {
+namespace cupp::detail {
 
 template <class T, class R, class Op>
 __global__ void __launch_bounds__(tile_cols* tile_threads_y)
-    window_tile_kernel(const T* __restrict__ in, R* __restrict__ out, window_taps taps,
-                       plane_tiles g, boundary mode, T cval, Op op) {
+    window_tile_kernel(const T* __restrict__ in, R* __restrict__ out,
+                       const index_t* __restrict__ offsets, int ndim, index_t count, plane_tiles g,
+                       boundary mode, T cval, Op op) {
   __shared__ alignas(16) unsigned char raw[tile_bytes];
   __shared__ int soff[tile_taps];
   T* s = reinterpret_cast<T*>(raw);
   const int tx = threadIdx.x, ty = threadIdx.y;
-  for (int j = ty * tile_cols + tx; j < taps.count; j += tile_cols * tile_threads_y)
-    soff[j] = tap_offset(taps, g, j);
+  for (int j = ty * tile_cols + tx; j < count; j += tile_cols * tile_threads_y)
+    soff[j] = tap_offset(offsets, ndim, g, j);
   for (index_t tile = blockIdx.x; tile < g.count(); tile += gridDim.x) {
     const tile_origin o(g, tile);
     __syncthreads(); // the offsets are written, the previous tile is consumed
     stage_part(s, in + o.p * g.h * g.w, g, o, mode, mode, cval, tx, ty);
     __syncthreads();
-    window_part(s, soff, taps.count, out, g, o, op, tx, ty);
+    window_part(s, soff, count, out, g, o, op, tx, ty);
   }
 }
 
@@ -46,15 +46,15 @@ __global__ void __launch_bounds__(tile_cols* tile_threads_y)
   }
 }
 
-inline dim3 tile_grid(const plane_tiles& g) { return dim3(cupp::detail::grid_for(g.count(), 1)); }
+inline dim3 tile_grid(const plane_tiles& g) { return dim3(grid_for(g.count(), 1)); }
 
 template <class T, class R, class Op>
-void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
-                 T cval, const Op& op) {
+void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t count,
+                 const plane_tiles& g, boundary mode, T cval, const Op& op) {
   if (g.count() == 0) return;
-  cupp::detail::launch<&window_tile_kernel<T, R, Op>>("window_tile_kernel", tile_grid(g),
-                                                      dim3(tile_cols, tile_threads_y), in, out, t,
-                                                      g, mode, cval, op);
+  launch<&window_tile_kernel<T, R, Op>>("window_tile_kernel", tile_grid(g),
+                                        dim3(tile_cols, tile_threads_y), in, out, t, g, mode, cval,
+                                        op);
 }
 
 template <class T, class R, class Op1, class Op2>
@@ -63,12 +63,12 @@ void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pa
   if (g.count() == 0) return;
   const dim3 block(tile_cols, tile_threads_y);
   if (y_first) {
-    cupp::detail::launch<&pair_tile_kernel<true, T, R, Op1, Op2>>(
-        "pair_tile_kernel", tile_grid(g), block, in, out, g, q, cval, mid_cval, op1, op2);
+    launch<&pair_tile_kernel<true, T, R, Op1, Op2>>("pair_tile_kernel", tile_grid(g), block, in,
+                                                    out, g, q, cval, mid_cval, op1, op2);
   } else {
-    cupp::detail::launch<&pair_tile_kernel<false, T, R, Op1, Op2>>(
-        "pair_tile_kernel", tile_grid(g), block, in, out, g, q, cval, mid_cval, op1, op2);
+    launch<&pair_tile_kernel<false, T, R, Op1, Op2>>("pair_tile_kernel", tile_grid(g), block, in,
+                                                     out, g, q, cval, mid_cval, op1, op2);
   }
 }
 
-} // namespace cupx::ndimage::detail
+} // namespace cupp::detail

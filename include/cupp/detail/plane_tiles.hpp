@@ -1,22 +1,59 @@
 #pragma once
 // The filters over the last two axes (every 2-D filter, and N-D arrays filtered plane by plane)
-// by tiles of 32x32 outputs (passes.hpp): the tile's inputs with their halo, the boundary already
-// applied, are staged once in a buffer (shared memory on the GPU), then each output is computed
-// from there. window_tile runs an N-D window (window_pass): one output per thread reading global
-// memory (window_eval) spent its time on each tap's index arithmetic and re-read every input once
-// per tap. pair_tile runs the last two passes of a separable filter (pair_pass): the first pass's
-// result stays in the buffer, which halves the memory traffic of the two passes.
+// by tiles of 32x32 outputs (cupx/ndimage/detail/passes.hpp): the tile's inputs with their halo,
+// the boundary already applied, are staged once in a buffer (shared memory on the GPU), then each
+// output is computed from there. window_tile runs an N-D window (window_pass): one output per
+// thread reading global memory (window_eval) spent its time on each tap's index arithmetic and
+// re-read every input once per tap. pair_tile runs the last two passes of a separable filter
+// (pair_pass): the first pass's result stays in the buffer, which halves the memory traffic of the
+// two passes.
 //
 // A tile is the work of one block of 32x8 threads; the parts below are one thread's share of
 // each step, so that both backends run the same code: the CUDA kernels (cuda/plane_tiles.cuh)
 // call them with threadIdx between __syncthreads, the host (host/plane_tiles.hpp) calls them for
 // every (tx, ty) in turn, tiles in parallel.
 
-#include <cupx/ndimage/detail/window.hpp>
+#include <cupp/core/config.hpp>
+#include <cupp/detail/line_filter.hpp>
 
 #include <optional>
 
-namespace cupx::ndimage::detail {
+namespace cupp::detail {
+
+/// f(j) for j in [0, count), count <= N: unrolled (N a small constant, values in registers) or
+/// a plain loop.
+template <int N, bool Unroll, class F> CUPP_HD void loop_upto(index_t count, F&& f) {
+  if constexpr (Unroll) {
+    CUPP_UNROLL
+    for (int j = 0; j < N; ++j) {
+      if (j >= count) break;
+      f(index_t{j});
+    }
+  } else {
+    for (index_t j = 0; j < count; ++j)
+      f(j);
+  }
+}
+
+/// The window ops that gather the window's values into `capacity` slots (put, then finish over
+/// all of them: rank filters, generic_filter) rather than fold them (init, step, finish).
+template <class Op>
+concept bounded_op = requires {
+  Op::capacity;
+};
+
+/// op over `count` taps, tap j's value read(j): the bounded ops gather in place (their
+/// accumulator is an array), the others fold.
+template <class Op, class Read> CUPP_HD auto fold_taps(const Op& op, index_t count, Read&& read) {
+  typename Op::acc_t acc{};
+  if constexpr (bounded_op<Op>) {
+    loop_upto<Op::capacity, Op::unrolled>(count, [&](index_t j) { op.put(acc, read(j), j); });
+  } else {
+    acc = op.init();
+    loop_upto<0, false>(count, [&](index_t j) { acc = op.step(acc, read(j), j); });
+  }
+  return op.finish(acc);
+}
 
 inline constexpr int tile_cols = 32, tile_threads_y = 8, tile_rows = 32; // outputs per tile
 inline constexpr int tile_per_thread = tile_rows / tile_threads_y;
@@ -54,28 +91,6 @@ struct tile_origin {
   }
 };
 
-/// The tiles of the window `t` over T, or none where the window reaches past the last two axes
-/// or its tile does not fit.
-inline std::optional<plane_tiles> window_tiles(const window_taps& t, std::size_t elem) {
-  const int nd = t.ndim;
-  if (nd < 2 || t.count > tile_taps) return std::nullopt;
-  for (int d = 0; d < nd - 2; ++d)
-    if (t.lo[d] != 0 || t.hi[d] != 0) return std::nullopt;
-  const index_t sh = tile_rows + t.lo[nd - 2] + t.hi[nd - 2];
-  const index_t sw = tile_cols + t.lo[nd - 1] + t.hi[nd - 1];
-  if (sh * sw * static_cast<index_t>(elem) > tile_bytes) return std::nullopt;
-  plane_tiles g;
-  g.h = t.shape[nd - 2];
-  g.w = t.shape[nd - 1];
-  for (int d = 0; d < nd - 2; ++d)
-    g.planes *= t.shape[d];
-  g.lo_y = static_cast<int>(t.lo[nd - 2]);
-  g.lo_x = static_cast<int>(t.lo[nd - 1]);
-  g.sh = static_cast<int>(sh);
-  g.sw = static_cast<int>(sw);
-  return g;
-}
-
 /// The tiles of the passes `q` over planes of h x w, from T to R, with the intermediate's offset
 /// set in q; none where they do not fit.
 inline std::optional<plane_tiles> pair_tiles(index_t planes, index_t h, index_t w, bool y_first,
@@ -97,10 +112,10 @@ inline std::optional<plane_tiles> pair_tiles(index_t planes, index_t h, index_t 
   return g;
 }
 
-/// Tap j's offset in the staged tile.
-CUPP_HD inline int tap_offset(const window_taps& t, const plane_tiles& g, index_t j) {
-  const int nd = t.ndim;
-  const index_t dy = t.offsets[j * nd + nd - 2], dx = t.offsets[j * nd + nd - 1];
+/// Tap j's offset in the staged tile, from the taps' `offsets` (ndim per tap, the last two along
+/// the planes).
+CUPP_HD inline int tap_offset(const index_t* offsets, int nd, const plane_tiles& g, index_t j) {
+  const index_t dy = offsets[j * nd + nd - 2], dx = offsets[j * nd + nd - 1];
   return static_cast<int>((dy + g.lo_y) * g.sw + dx + g.lo_x);
 }
 
@@ -109,9 +124,9 @@ template <class T>
 CUPP_HD void stage_part(T* s, const T* src, const plane_tiles& g, const tile_origin& o,
                         boundary mode_y, boundary mode_x, T cval, int tx, int ty) {
   for (int r = ty; r < g.sh; r += tile_threads_y) {
-    const index_t y = cupp::detail::boundary_index(o.y0 - g.lo_y + r, g.h, mode_y);
+    const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode_y);
     for (int c = tx; c < g.sw; c += tile_cols) {
-      const index_t x = cupp::detail::boundary_index(o.x0 - g.lo_x + c, g.w, mode_x);
+      const index_t x = boundary_index(o.x0 - g.lo_x + c, g.w, mode_x);
       s[r * g.sw + c] = y < 0 || x < 0 ? cval : src[y * g.w + x];
     }
   }
@@ -204,16 +219,16 @@ CUPP_HD void pair_second_part(const R* mid, R* out, const plane_tiles& g, const 
 /// window_pass over the tiles `g` of the window `t`, and pair_pass over the tiles `g` of the
 /// passes `q` (cval as each pass reads it: T, then R): one per backend.
 template <class T, class R, class Op>
-void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
-                 T cval, const Op& op);
+void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t count,
+                 const plane_tiles& g, boundary mode, T cval, const Op& op);
 template <class T, class R, class Op1, class Op2>
 void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
                T cval, R mid_cval, const Op1& op1, const Op2& op2);
 
-} // namespace cupx::ndimage::detail
+} // namespace cupp::detail
 
 #if defined(CUPP_BACKEND_CUDA)
-#include <cupx/ndimage/detail/cuda/plane_tiles.cuh>
+#include <cupp/detail/cuda/plane_tiles.cuh>
 #else
-#include <cupx/ndimage/detail/host/plane_tiles.hpp>
+#include <cupp/detail/host/plane_tiles.hpp>
 #endif

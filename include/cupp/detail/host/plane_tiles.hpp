@@ -3,16 +3,15 @@
 // each staged in a buffer on the thread's stack and computed by running every (tx, ty) share of
 // the CUDA block in turn, so the host tests run the GPU's tile code.
 
-#include <cupx/ndimage/detail/plane_tiles.hpp>
-
 #include <cupp/detail/host/record.hpp>
+#include <cupp/detail/plane_tiles.hpp>
 
-namespace cupx::ndimage::detail {
+namespace cupp::detail {
 
 /// f(tile) for every tile, in parallel (a tile is 1024 outputs: launch_for_each's threshold of
 /// elements would run a whole image's tiles on one thread), or kept during a graph capture.
 template <class F> void for_tiles(index_t n, const F& f) {
-  if (cupp::detail::recorded([=] { for_tiles(n, f); })) return;
+  if (recorded([=] { for_tiles(n, f); })) return;
 #pragma omp parallel for schedule(static) if (n > 1)
   for (index_t tile = 0; tile < n; ++tile)
     f(tile);
@@ -26,19 +25,19 @@ template <class F> void for_block(F&& f) {
 }
 
 template <class T, class R, class Op>
-void window_tile(const T* in, R* out, const window_taps& t, const plane_tiles& g, boundary mode,
-                 T cval, const Op& op) {
+void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t count,
+                 const plane_tiles& g, boundary mode, T cval, const Op& op) {
   for_tiles(g.count(), [=](index_t tile) {
     alignas(16) unsigned char raw[tile_bytes];
     int soff[tile_taps];
     T* s = reinterpret_cast<T*>(raw);
-    for (index_t j = 0; j < t.count; ++j)
-      soff[j] = tap_offset(t, g, j);
+    for (index_t j = 0; j < count; ++j)
+      soff[j] = tap_offset(offsets, ndim, g, j);
     const tile_origin o(g, tile);
     for_block([&](int tx, int ty) {
       stage_part(s, in + o.p * g.h * g.w, g, o, mode, mode, cval, tx, ty);
     });
-    for_block([&](int tx, int ty) { window_part(s, soff, t.count, out, g, o, op, tx, ty); });
+    for_block([&](int tx, int ty) { window_part(s, soff, count, out, g, o, op, tx, ty); });
   });
 }
 
@@ -70,4 +69,4 @@ void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pa
   });
 }
 
-} // namespace cupx::ndimage::detail
+} // namespace cupp::detail
