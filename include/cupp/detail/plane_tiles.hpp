@@ -55,19 +55,19 @@ template <class Op, class Read> CUPP_HD auto fold_taps(const Op& op, index_t cou
   return op.finish(acc);
 }
 
-inline constexpr int tile_cols = 32, tile_threads_y = 8, tile_rows = 32; // outputs per tile
-inline constexpr int tile_per_thread = tile_rows / tile_threads_y;
-inline constexpr int tile_bytes = 40960; // the staged inputs (and a pair's intermediate)
-inline constexpr int tile_taps = 1024;   // the taps' offsets in the staged tile
+inline constexpr int plane_cols = 32, plane_threads_y = 8, plane_rows = 32; // outputs per tile
+inline constexpr int plane_per_thread = plane_rows / plane_threads_y;
+inline constexpr int plane_bytes = 40960; // the staged inputs (and a pair's intermediate)
+inline constexpr int plane_taps = 1024;   // the taps' offsets in the staged tile
 
 /// A stack of `planes` C-contiguous h x w planes, and its tiles: sh x sw staged inputs, the
 /// output (0, 0) at (lo_y, lo_x).
 struct plane_tiles {
   index_t planes = 1, h = 0, w = 0;
   int lo_y = 0, lo_x = 0, sh = 0, sw = 0;
-  [[nodiscard]] CUPP_HD index_t across() const { return (w + tile_cols - 1) / tile_cols; }
+  [[nodiscard]] CUPP_HD index_t across() const { return (w + plane_cols - 1) / plane_cols; }
   [[nodiscard]] CUPP_HD index_t per_plane() const {
-    return across() * ((h + tile_rows - 1) / tile_rows);
+    return across() * ((h + plane_rows - 1) / plane_rows);
   }
   [[nodiscard]] CUPP_HD index_t count() const { return planes * per_plane(); }
 };
@@ -86,8 +86,8 @@ struct tile_origin {
   CUPP_HD tile_origin(const plane_tiles& g, index_t tile) {
     p = tile / g.per_plane();
     const index_t rest = tile - p * g.per_plane();
-    y0 = rest / g.across() * tile_rows;
-    x0 = rest % g.across() * tile_cols;
+    y0 = rest / g.across() * plane_rows;
+    x0 = rest % g.across() * plane_cols;
   }
 };
 
@@ -96,10 +96,10 @@ struct tile_origin {
 inline std::optional<plane_tiles> pair_tiles(index_t planes, index_t h, index_t w, bool y_first,
                                              pair_geometry& q, std::size_t t_size,
                                              std::size_t r_size) {
-  const index_t sh = tile_rows + q.size_y - 1, sw = tile_cols + q.size_x - 1;
+  const index_t sh = plane_rows + q.size_y - 1, sw = plane_cols + q.size_x - 1;
   const index_t staged = (sh * sw * static_cast<index_t>(t_size) + 15) / 16 * 16;
-  const index_t mid = (y_first ? tile_rows * sw : sh * tile_cols) * static_cast<index_t>(r_size);
-  if (staged + mid > tile_bytes) return std::nullopt;
+  const index_t mid = (y_first ? plane_rows * sw : sh * plane_cols) * static_cast<index_t>(r_size);
+  if (staged + mid > plane_bytes) return std::nullopt;
   q.mid = static_cast<int>(staged);
   plane_tiles g;
   g.planes = planes;
@@ -123,9 +123,9 @@ CUPP_HD inline int tap_offset(const index_t* offsets, int nd, const plane_tiles&
 template <class T>
 CUPP_HD void stage_part(T* s, const T* src, const plane_tiles& g, const tile_origin& o,
                         boundary mode_y, boundary mode_x, T cval, int tx, int ty) {
-  for (int r = ty; r < g.sh; r += tile_threads_y) {
+  for (int r = ty; r < g.sh; r += plane_threads_y) {
     const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode_y);
-    for (int c = tx; c < g.sw; c += tile_cols) {
+    for (int c = tx; c < g.sw; c += plane_cols) {
       const index_t x = boundary_index(o.x0 - g.lo_x + c, g.w, mode_x);
       s[r * g.sw + c] = y < 0 || x < 0 ? cval : src[y * g.w + x];
     }
@@ -137,47 +137,47 @@ template <class T, class R, class Op>
 CUPP_HD void window_part(const T* s, const int* soff, index_t count, R* out, const plane_tiles& g,
                          const tile_origin& o, const Op& op, int tx, int ty) {
   const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
-  const int at = ty * g.sw + tx, step = tile_threads_y * g.sw;
+  const int at = ty * g.sw + tx, step = plane_threads_y * g.sw;
   if constexpr (bounded_op<Op>) {
     // a gather's values fill the registers: one output at a time
-    for (int k = 0; k < tile_per_thread; ++k) {
-      const index_t y = o.y0 + ty + k * tile_threads_y;
+    for (int k = 0; k < plane_per_thread; ++k) {
+      const index_t y = o.y0 + ty + k * plane_threads_y;
       const T* v = s + at + k * step;
       if (y < g.h && x < g.w)
         out[base + y * g.w] = fold_taps(op, count, [&](index_t j) { return v[soff[j]]; });
     }
   } else {
     // a fold reads each tap's offset (and weight) once for the four outputs
-    typename Op::acc_t acc[tile_per_thread];
+    typename Op::acc_t acc[plane_per_thread];
     CUPP_UNROLL
-    for (int k = 0; k < tile_per_thread; ++k)
+    for (int k = 0; k < plane_per_thread; ++k)
       acc[k] = op.init();
     for (index_t j = 0; j < count; ++j) {
       const T* v = s + at + soff[j];
       CUPP_UNROLL
-      for (int k = 0; k < tile_per_thread; ++k)
+      for (int k = 0; k < plane_per_thread; ++k)
         acc[k] = op.step(acc[k], v[k * step], j);
     }
     CUPP_UNROLL
-    for (int k = 0; k < tile_per_thread; ++k) {
-      const index_t y = o.y0 + ty + k * tile_threads_y;
+    for (int k = 0; k < plane_per_thread; ++k) {
+      const index_t y = o.y0 + ty + k * plane_threads_y;
       if (y < g.h && x < g.w) out[base + y * g.w] = op.finish(acc[k]);
     }
   }
 }
 
 /// Thread (tx, ty)'s share of a pair's first pass over the staged tile `s` into `mid`. YFirst:
-/// along y, into tile_rows x sw (the x halo included), else along x, into sh x tile_cols. The
+/// along y, into plane_rows x sw (the x halo included), else along x, into sh x plane_cols. The
 /// intermediate is the first pass's R, as two passes would store it; where the second pass's
 /// boundary is constant its halo holds cval, not the first pass over a line of cval.
 template <bool YFirst, class T, class R, class Op1>
 CUPP_HD void pair_first_part(const T* s, R* mid, const plane_tiles& g, const pair_geometry& q,
                              const tile_origin& o, R mid_cval, const Op1& op1, int tx, int ty) {
-  const int mh = YFirst ? tile_rows : g.sh, mw = YFirst ? g.sw : tile_cols;
+  const int mh = YFirst ? plane_rows : g.sh, mw = YFirst ? g.sw : plane_cols;
   const int size = YFirst ? q.size_y : q.size_x, step = YFirst ? g.sw : 1;
   const boundary mode2 = YFirst ? q.mode_x : q.mode_y;
-  for (int r = ty; r < mh; r += tile_threads_y) {
-    for (int c = tx; c < mw; c += tile_cols) {
+  for (int r = ty; r < mh; r += plane_threads_y) {
+    for (int c = tx; c < mw; c += plane_cols) {
       const index_t i = YFirst ? o.x0 - g.lo_x + c : o.y0 - g.lo_y + r;
       if (mode2 == boundary::constant && (i < 0 || i >= (YFirst ? g.w : g.h))) {
         mid[r * mw + c] = mid_cval;
@@ -196,22 +196,22 @@ CUPP_HD void pair_first_part(const T* s, R* mid, const plane_tiles& g, const pai
 template <bool YFirst, class R, class Op2>
 CUPP_HD void pair_second_part(const R* mid, R* out, const plane_tiles& g, const pair_geometry& q,
                               const tile_origin& o, const Op2& op2, int tx, int ty) {
-  const int mw = YFirst ? g.sw : tile_cols;
+  const int mw = YFirst ? g.sw : plane_cols;
   const int size = YFirst ? q.size_x : q.size_y, step = YFirst ? 1 : mw;
-  typename Op2::acc_t acc[tile_per_thread];
+  typename Op2::acc_t acc[plane_per_thread];
   CUPP_UNROLL
-  for (int k = 0; k < tile_per_thread; ++k)
+  for (int k = 0; k < plane_per_thread; ++k)
     acc[k] = op2.init();
   for (int j = 0; j < size; ++j) {
     const R* v = mid + ty * mw + tx + j * step;
     CUPP_UNROLL
-    for (int k = 0; k < tile_per_thread; ++k)
-      acc[k] = op2.step(acc[k], v[k * tile_threads_y * mw], j);
+    for (int k = 0; k < plane_per_thread; ++k)
+      acc[k] = op2.step(acc[k], v[k * plane_threads_y * mw], j);
   }
   const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
   CUPP_UNROLL
-  for (int k = 0; k < tile_per_thread; ++k) {
-    const index_t y = o.y0 + ty + k * tile_threads_y;
+  for (int k = 0; k < plane_per_thread; ++k) {
+    const index_t y = o.y0 + ty + k * plane_threads_y;
     if (y < g.h && x < g.w) out[base + y * g.w] = op2.finish(acc[k]);
   }
 }

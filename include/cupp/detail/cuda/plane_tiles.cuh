@@ -8,15 +8,15 @@
 namespace cupp::detail {
 
 template <class T, class R, class Op>
-__global__ void __launch_bounds__(tile_cols* tile_threads_y)
+__global__ void __launch_bounds__(plane_cols* plane_threads_y)
     window_tile_kernel(const T* __restrict__ in, R* __restrict__ out,
                        const index_t* __restrict__ offsets, int ndim, index_t count, plane_tiles g,
                        boundary mode, T cval, Op op) {
-  __shared__ alignas(16) unsigned char raw[tile_bytes];
-  __shared__ int soff[tile_taps];
+  __shared__ alignas(16) unsigned char raw[plane_bytes];
+  __shared__ int soff[plane_taps];
   T* s = reinterpret_cast<T*>(raw);
   const int tx = threadIdx.x, ty = threadIdx.y;
-  for (int j = ty * tile_cols + tx; j < count; j += tile_cols * tile_threads_y)
+  for (int j = ty * plane_cols + tx; j < count; j += plane_cols * plane_threads_y)
     soff[j] = tap_offset(offsets, ndim, g, j);
   for (index_t tile = blockIdx.x; tile < g.count(); tile += gridDim.x) {
     const tile_origin o(g, tile);
@@ -28,10 +28,10 @@ __global__ void __launch_bounds__(tile_cols* tile_threads_y)
 }
 
 template <bool YFirst, class T, class R, class Op1, class Op2>
-__global__ void __launch_bounds__(tile_cols* tile_threads_y)
+__global__ void __launch_bounds__(plane_cols* plane_threads_y)
     pair_tile_kernel(const T* __restrict__ in, R* __restrict__ out, plane_tiles g, pair_geometry q,
                      T cval, R mid_cval, Op1 op1, Op2 op2) {
-  __shared__ alignas(16) unsigned char raw[tile_bytes];
+  __shared__ alignas(16) unsigned char raw[plane_bytes];
   T* s = reinterpret_cast<T*>(raw);
   R* mid = reinterpret_cast<R*>(raw + q.mid);
   const int tx = threadIdx.x, ty = threadIdx.y;
@@ -53,15 +53,15 @@ void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t 
                  const plane_tiles& g, boundary mode, T cval, const Op& op) {
   if (g.count() == 0) return;
   launch<&window_tile_kernel<T, R, Op>>("window_tile_kernel", tile_grid(g),
-                                        dim3(tile_cols, tile_threads_y), in, out, t, g, mode, cval,
-                                        op);
+                                        dim3(plane_cols, plane_threads_y), in, out, offsets, ndim,
+                                        count, g, mode, cval, op);
 }
 
 template <class T, class R, class Op1, class Op2>
 void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
                T cval, R mid_cval, const Op1& op1, const Op2& op2) {
   if (g.count() == 0) return;
-  const dim3 block(tile_cols, tile_threads_y);
+  const dim3 block(plane_cols, plane_threads_y);
   if (y_first) {
     launch<&pair_tile_kernel<true, T, R, Op1, Op2>>("pair_tile_kernel", tile_grid(g), block, in,
                                                     out, g, q, cval, mid_cval, op1, op2);

@@ -19,8 +19,8 @@ template <class F> void for_tiles(index_t n, const F& f) {
 
 /// f(tx, ty) for every thread of a tile's block.
 template <class F> void for_block(F&& f) {
-  for (int ty = 0; ty < tile_threads_y; ++ty)
-    for (int tx = 0; tx < tile_cols; ++tx)
+  for (int ty = 0; ty < plane_threads_y; ++ty)
+    for (int tx = 0; tx < plane_cols; ++tx)
       f(tx, ty);
 }
 
@@ -28,8 +28,8 @@ template <class T, class R, class Op>
 void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t count,
                  const plane_tiles& g, boundary mode, T cval, const Op& op) {
   for_tiles(g.count(), [=](index_t tile) {
-    alignas(16) unsigned char raw[tile_bytes];
-    int soff[tile_taps];
+    alignas(16) unsigned char raw[plane_bytes];
+    int soff[plane_taps];
     T* s = reinterpret_cast<T*>(raw);
     for (index_t j = 0; j < count; ++j)
       soff[j] = tap_offset(offsets, ndim, g, j);
@@ -45,7 +45,7 @@ template <class T, class R, class Op1, class Op2>
 void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
                T cval, R mid_cval, const Op1& op1, const Op2& op2) {
   for_tiles(g.count(), [=](index_t tile) {
-    alignas(16) unsigned char raw[tile_bytes];
+    alignas(16) unsigned char raw[plane_bytes];
     T* s = reinterpret_cast<T*>(raw);
     R* mid = reinterpret_cast<R*>(raw + q.mid);
     const tile_origin o(g, tile);

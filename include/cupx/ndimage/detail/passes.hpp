@@ -27,11 +27,11 @@ namespace cupx::ndimage::detail {
 
 using cupp::ndarray;
 using cupp::detail::pair_geometry;
+using cupp::detail::plane_bytes;
+using cupp::detail::plane_cols;
+using cupp::detail::plane_rows;
+using cupp::detail::plane_taps;
 using cupp::detail::plane_tiles;
-using cupp::detail::tile_bytes;
-using cupp::detail::tile_cols;
-using cupp::detail::tile_rows;
-using cupp::detail::tile_taps;
 
 /// The [outer][n][inner] view of a C-contiguous `shape` around `axis`.
 inline cupp::detail::line_layout line_layout_of(const cupp::shape_t& shape, int axis) {
@@ -120,12 +120,12 @@ decltype(auto) with_line_op(const line_pass& p, F&& f) {
 /// or its tile does not fit.
 inline std::optional<plane_tiles> window_tiles(const window_taps& t, std::size_t elem) {
   const int nd = t.ndim;
-  if (nd < 2 || t.count > tile_taps) return std::nullopt;
+  if (nd < 2 || t.count > plane_taps) return std::nullopt;
   for (int d = 0; d < nd - 2; ++d)
     if (t.lo[d] != 0 || t.hi[d] != 0) return std::nullopt;
-  const index_t sh = tile_rows + t.lo[nd - 2] + t.hi[nd - 2];
-  const index_t sw = tile_cols + t.lo[nd - 1] + t.hi[nd - 1];
-  if (sh * sw * static_cast<index_t>(elem) > tile_bytes) return std::nullopt;
+  const index_t sh = plane_rows + t.lo[nd - 2] + t.hi[nd - 2];
+  const index_t sw = plane_cols + t.lo[nd - 1] + t.hi[nd - 1];
+  if (sh * sw * static_cast<index_t>(elem) > plane_bytes) return std::nullopt;
   plane_tiles g;
   g.h = t.shape[nd - 2];
   g.w = t.shape[nd - 1];
@@ -149,7 +149,7 @@ ndarray<R> pair_pass(const ndarray<V>& in, const line_pass& a, const line_pass& 
   const line_pass& py = y_first ? a : b;
   const line_pass& px = y_first ? b : a;
   // (a window longer than the buffer never fits; this keeps the int conversions exact)
-  if (py.size <= tile_bytes && px.size <= tile_bytes) {
+  if (py.size <= plane_bytes && px.size <= plane_bytes) {
     pair_geometry q;
     q.size_y = static_cast<int>(py.size);
     q.size_x = static_cast<int>(px.size);
