@@ -1,10 +1,12 @@
 #pragma once
 // The N-dimensional window of the non-separable filters (correlate, convolve with an N-D weight
-// array, median_filter, rank_filter, percentile_filter, minimum/maximum_filter with a footprint):
-// one output per thread over a C-contiguous input of the output's shape. The window is a list of
-// taps, each an offset per axis (and, for weighted ops, a weight). Away from the edges the taps
-// are read at precomputed flat offsets; near an edge each tap's coordinates go through the
-// boundary rule (cupp::detail::boundary_index). Runs on both backends through launch_transform.
+// array, median_filter, rank_filter, percentile_filter, minimum/maximum_filter with a footprint)
+// and its ops (rank networks and selection, generic_filter's gather). The window is a list of
+// taps, each an offset per axis (and, for weighted ops, a weight). Windows in the last two axes
+// run from tiles (cupp/detail/plane_tiles.hpp); the others through window_eval, one output per
+// thread over a C-contiguous input of the output's shape: away from the edges the taps are read
+// at precomputed flat offsets, near an edge each tap's coordinates go through the boundary rule
+// (cupp::detail::boundary_index). Both run on both backends.
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/line_filter.hpp>
