@@ -7,6 +7,7 @@
 /// instead of SciPy's error). Final states and initial conditions are computed on the device.
 /// See docs/signal.md.
 
+#include <cupx/ndimage/detail/complex_parts.hpp>
 #include <cupx/signal/detail/gust.hpp>
 #include <cupx/signal/representations.hpp>
 
@@ -95,22 +96,12 @@ parts_of(const cupp::ndarray<T>& a) {
   }
 }
 
-/// A complex array of C from its parts.
-template <class C>
-cupp::ndarray<C> from_parts(const cupp::ndarray<cupp::real_t<C>>& re,
-                            const cupp::ndarray<cupp::real_t<C>>& im) {
-  cupp::ndarray<C> out(re.shape());
-  out.real() = re;
-  out.imag() = im;
-  return out;
-}
-
 /// A filter with real coefficients is linear in its data: f over complex data is f of the real
 /// part plus i times f of the imaginary part (SciPy filters the complex values; the same sums).
 /// `f(x)` returns an array, or a pair of them (y, zf) where `f(x, zi)` takes initial states.
 template <class C, class F, class X> cupp::ndarray<C> by_parts(const cupp::ndarray<X>& x, F f) {
   const auto [re, im] = parts_of(x);
-  return from_parts<C>(f(re), f(im));
+  return cupx::ndimage::detail::from_parts<C>(f(re), f(im));
 }
 template <class C, class F, class X, class Z>
 std::pair<cupp::ndarray<C>, cupp::ndarray<C>> by_parts(const cupp::ndarray<X>& x,
@@ -119,7 +110,8 @@ std::pair<cupp::ndarray<C>, cupp::ndarray<C>> by_parts(const cupp::ndarray<X>& x
   const auto [zr, zim] = parts_of(zi);
   const auto [yr, fr] = f(xr, zr);
   const auto [yi, fi] = f(xi, zim);
-  return {from_parts<C>(yr, yi), from_parts<C>(fr, fi)};
+  return {cupx::ndimage::detail::from_parts<C>(yr, yi),
+          cupx::ndimage::detail::from_parts<C>(fr, fi)};
 }
 
 /// `a` as a C-contiguous array of dtype R (a itself when it is one already), at least 1-D.
