@@ -28,7 +28,19 @@ concept row_evaluator = requires(const F& f) {
   f.template vector<1>(index_t{}, index_t{});
 };
 
-/// Vector t of a row evaluator's C-contiguous result: V elements of one row (a vector store when
+/// The elements a thread of launch_transform takes at once from a row evaluator of T: 16 bytes
+/// (one vector load and store), 32 where the evaluator holds a long operation (`F::long_ops`,
+/// from an operation's `long_op`). While a thread computes a long function no load of its own is
+/// in flight; the second 16 bytes keep the memory busy: gammaln of 64M float32 on the H200 ran at
+/// 75-84% of a copy's bandwidth with 16 bytes per thread, 94-95% with 32 (a scratch kernel of
+/// this shape, 2026-12-04), where a copy or erf lose 8-15% with 32, so short operations keep 16.
+template <class T, class F> constexpr int vector_width() {
+  constexpr int v = sizeof(T) < 16 ? static_cast<int>(16 / sizeof(T)) : 1;
+  if constexpr (requires { F::long_ops; }) return F::long_ops ? 2 * v : v;
+  return v;
+}
+
+/// Vector t of a row evaluator's C-contiguous result: V elements of one row (vector stores when
 /// aligned), or the row's last len % V elements one by one. Shared by both backends.
 template <int V, class T, class F>
 CUPP_HD void transform_vector(T* out, const F& f, index_t len, index_t per_row, index_t t) {

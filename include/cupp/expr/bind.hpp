@@ -117,12 +117,22 @@ private:
   }
 };
 
+/// Whether a bound expression holds a long operation (`Op::long_op`: cupx::special's polynomial
+/// and rational functions), for which launch_transform gives each thread 32 bytes rather than 16
+/// (detail::vector_width).
+template <class Op> inline constexpr bool long_op_v = requires { requires Op::long_op; };
+template <class B> inline constexpr bool has_long_op_v = false;
+template <class Op, class... B>
+inline constexpr bool has_long_op_v<bound_node<Op, B...>> = long_op_v<Op> ||
+                                                            (has_long_op_v<B> || ...);
+
 /// Flat evaluators also run by rows (see detail::launch_transform): `rows()` rows of
 /// `row_length()` elements in C order, and `vector<V>(row, c)` gives elements c..c+V-1 of a row
 /// at once (c a multiple of V, c + V at most the row length).
 
 /// The functor `i -> value` of the fast path: one row.
 template <class Bound> struct linear_eval {
+  static constexpr bool long_ops = has_long_op_v<Bound>;
   Bound f;
   index_t n;
   CUPP_HD auto operator()(index_t i) const { return f(linear_pos{i}); }
@@ -135,6 +145,7 @@ template <class Bound> struct linear_eval {
 
 /// The functor `i -> value` of the strided path: decomposes `i` over the coalesced extents.
 template <class Bound, int ND> struct strided_eval {
+  static constexpr bool long_ops = has_long_op_v<Bound>;
   Bound f;
   int nd;
   index_t extent[ND == 0 ? max_dims : ND];

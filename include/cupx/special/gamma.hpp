@@ -19,7 +19,7 @@ template <class T> CUPP_HD T multigammaln_of(T a, T d) {
 } // namespace detail
 
 CUPX_SPECIAL_OP(gamma, domain::real_complex, gamma)
-CUPX_SPECIAL_OP(gammaln, domain::real, gammaln)
+CUPX_SPECIAL_OP_LONG(gammaln, domain::real, gammaln)
 CUPX_SPECIAL_OP_OUTLINED(loggamma, domain::real_complex, loggamma)
 CUPX_SPECIAL_OP_OUTLINED(rgamma, domain::real_complex, rgamma)
 CUPX_SPECIAL_OP(gammasgn, domain::real, gammasgn)

@@ -190,10 +190,16 @@ ndarray<R> ufunc_into(ndarray<R> out, const A&... a) {
   }
 
 /// A functor `ops::NAME<P>` calling `detail::FN` on its operands in P, for DOMAIN's numbers.
-#define CUPX_SPECIAL_OP(NAME, DOMAIN, FN)                                                          \
+#define CUPX_SPECIAL_OP(NAME, DOMAIN, FN) CUPX_SPECIAL_OP_COST(NAME, DOMAIN, FN, false)
+/// CUPX_SPECIAL_OP for functions of many instructions per element that still run near the memory
+/// bandwidth (gammaln): `long_op` has the vector kernel give each thread
+/// 32 bytes rather than 16 (cupp::detail::vector_width), so loads stay in flight while it computes.
+#define CUPX_SPECIAL_OP_LONG(NAME, DOMAIN, FN) CUPX_SPECIAL_OP_COST(NAME, DOMAIN, FN, true)
+#define CUPX_SPECIAL_OP_COST(NAME, DOMAIN, FN, LONG)                                               \
   namespace ops {                                                                                  \
   template <class P> struct NAME {                                                                 \
     static constexpr domain kind = DOMAIN;                                                         \
+    static constexpr bool long_op = LONG;                                                          \
     using result_type = P;                                                                         \
     template <class... A> CUPP_HD P operator()(A... a) const { return detail::FN(a...); }          \
   };                                                                                               \

@@ -110,13 +110,14 @@ inline cudaStream_t launch_stream() noexcept {
 }
 
 template <auto Kernel, class... P, class... A>
-void launch_as(void (*)(P...), const char* name, dim3 grid, dim3 block, const A&... a) {
+void launch_as(void (*)(P...), const char* name, dim3 grid, dim3 block, std::size_t shared_mem,
+               const A&... a) {
   static const void* const handle = kernel_handle_of(reinterpret_cast<const void*>(Kernel));
   std::tuple<std::decay_t<P>...> values{a...}; // each argument as the parameter's exact type
   std::apply(
       [&](auto&... v) {
         void* args[] = {static_cast<void*>(&v)..., nullptr};
-        launch_kernel(reinterpret_cast<const void*>(Kernel), handle, grid, block, args, 0,
+        launch_kernel(reinterpret_cast<const void*>(Kernel), handle, grid, block, args, shared_mem,
                       launch_stream(), name, __FILE__, __LINE__);
       },
       values);
@@ -128,13 +129,20 @@ void launch_as(void (*)(P...), const char* name, dim3 grid, dim3 block, const A&
 /// naming `name`.
 template <auto Kernel, class... A>
 void launch(const char* name, dim3 grid, dim3 block, const A&... a) {
-  launch_as<Kernel>(Kernel, name, grid, block, a...);
+  launch_as<Kernel>(Kernel, name, grid, block, 0, a...);
+}
+
+/// launch() with `shared_mem` bytes of dynamic shared memory per block (at most 48 KB: more needs
+/// the kernel's opt-in attribute).
+template <auto Kernel, class... A>
+void launch_shared(const char* name, dim3 grid, dim3 block, std::size_t shared_mem, const A&... a) {
+  launch_as<Kernel>(Kernel, name, grid, block, shared_mem, a...);
 }
 
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if (n <= 0) return;
   if constexpr (row_evaluator<T, F>) {
-    constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
+    constexpr int V = vector_width<T, F>();
     const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
     launch<&vector_transform_kernel<V, T, F>>("vector_transform_kernel",
                                               dim3(grid_for(total, block_threads)),

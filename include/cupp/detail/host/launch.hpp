@@ -18,7 +18,7 @@ inline constexpr index_t omp_threshold = 32768;
 template <class T, class F> void launch_transform(index_t n, T* out, F f) {
   if (recorded([=] { launch_transform(n, out, f); })) return;
   if constexpr (row_evaluator<T, F>) { // the CUDA backend's vectors, so both run the same code
-    constexpr int V = sizeof(T) < 16 ? 16 / sizeof(T) : 1;
+    constexpr int V = vector_width<T, F>();
     const index_t len = f.row_length(), per_row = (len + V - 1) / V, total = f.rows() * per_row;
     if (n < omp_threshold) {
       for (index_t t = 0; t < total; ++t)
