@@ -5,11 +5,14 @@
 /// zero (the feature transform). It is Maurer, Qi and Raghavan's separable algorithm as SciPy
 /// runs it (ni_morphology.c, _ComputeFT and _VoronoiFT): one pass per axis in the order 0, 1, ...;
 /// the pass over axis d gives each element the nearest feature in the subspace of axes 0..d, by
-/// the lower envelope of the previous pass's features along the element's line. A pass is one
-/// thread per line, the line walked in sequence, the envelope kept in scratch arrays of the
-/// input's size (each line's slots at its own elements). Every comparison and every rounding is
-/// SciPy's (products rounded on their own, no fused multiply-add), so ties between equidistant
-/// zeros resolve as SciPy's do and the indices equal SciPy's bit for bit, with any sampling.
+/// the lower envelope of the previous pass's features along the element's line. Each line is
+/// walked in sequence (a few thousand dependent steps), so the state of a step must be near: a
+/// line with its features and envelope in shared memory per warp (cupp::detail::warp_lines; a
+/// line of 2048: 6 KB in pass 0, 12 KB in pass 1) where it fits, else in scratch arrays of the
+/// input's size in global memory, a thread per line (about 1 us a step on the H200: 9 ms for
+/// 2048^2). Every comparison and every rounding is SciPy's (products rounded on their own, no
+/// fused multiply-add), so ties between equidistant zeros resolve as SciPy's do and the indices
+/// equal SciPy's bit for bit, with any sampling.
 /// Nothing syncs the device. See docs/ndimage.md, "Distance transform".
 
 #include <cupx/ndimage/arguments.hpp>
@@ -20,11 +23,13 @@
 #include <cupp/core/shape.hpp>
 #include <cupp/detail/complex_math.hpp>
 #include <cupp/detail/launch.hpp>
+#include <cupp/detail/warp_lines.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/compare.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
@@ -55,18 +60,45 @@ struct edt_result {
 
 namespace detail {
 
-/// One pass of the feature transform along axis d, called once per line (SciPy's _VoronoiFT).
-/// The features of the previous pass lie in the line's subspace: the feature of the element at
+/// f(k) for the axes k < ndim in order: unrolled for a small N, so that a line's arrays of N
+/// (edt_frame) stay in registers (indexed by a variable they would live in local memory, whose
+/// loads sat in every step's chain of dependent operations), a loop otherwise.
+template <int N, class F> CUPP_HD void for_axes(int ndim, F&& f) {
+  if constexpr (N <= 4) {
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k)
+      if (k < ndim) f(k);
+  } else {
+    for (int k = 0; k < ndim; ++k)
+      f(k);
+  }
+}
+
+/// A line's constants: its first element, its coordinates (0 along d) and the sampling (sd along
+/// the line).
+template <int N> struct edt_frame {
+  index_t base = 0;
+  index_t coor[N] = {};
+  double s[N] = {};
+  double sd = 0.0;
+};
+
+/// One pass of the feature transform along axis d (SciPy's _VoronoiFT), line by line. The
+/// features of the previous pass lie in the line's subspace: the feature of the element at
 /// position i along the line has coordinate i along d and the element's own coordinates along
 /// the axes after d, so only components 0..d-1 are read (component k of element e at k*n + e,
 /// component 0 < 0 where there is none yet) and only 0..d are written (all in the last pass).
-struct edt_pass_fn {
+/// `line` runs SciPy's algorithm over a line whose features and envelope are kept by a storage
+/// S (edt_global_line, edt_shared_line): S.feature(i), S.comp(k, i) (component k < d of the
+/// feature at position i), S.weight(i) (its squared distance off the line), and the envelope's
+/// entries S.pos(j), S.off(j), S.push(j, i, w).
+struct edt_pass {
   const bool* fg = nullptr;         // pass 0: the input != 0 (its zeros are the features)
   const std::int32_t* in = nullptr; // passes > 0: the previous pass's components 0..d-1
   std::int32_t* out = nullptr;      // components 0..d, every one in the last pass (or null)
   double* dist = nullptr;           // the last pass: the distances (or null)
-  std::int32_t* pos = nullptr;      // scratch: the envelope's features, by position on the line
-  double* off = nullptr;            // scratch: their squared distances off the line
+  std::int32_t* pos = nullptr;      // edt_global_line's envelope: positions on the line
+  double* off = nullptr;            // and squared distances off it
   index_t n = 0, len = 0, inner = 1;
   int ndim = 0, d = 0;
   bool last = false;
@@ -75,103 +107,362 @@ struct edt_pass_fn {
 
   static CUPP_HD double mul(double x, double y) { return cupp::detail::mul_rn(x, y); }
 
-  /// Component k of the feature of element `fe` (position p on the line; fe < 0: none, which is
-  /// SciPy's -1, 0, ..., 0).
-  CUPP_HD index_t feature(int k, index_t fe, index_t p, const index_t* coor) const {
-    if (fe < 0) return k == 0 ? -1 : 0;
-    return k < d ? index_t{in[k * n + fe]} : k == d ? p : coor[k];
+  template <int N> CUPP_HD edt_frame<N> locate(index_t line) const {
+    edt_frame<N> fr;
+    const index_t outer = line / inner;
+    fr.base = outer * len * inner + (line - outer * inner);
+    index_t rest = fr.base;
+    const auto axis = [&](int k) { // the last axis first
+      if (k >= ndim) return;
+      fr.coor[k] = rest % extent[k];
+      rest /= extent[k];
+    };
+    if constexpr (N <= 4) {
+      CUPP_UNROLL
+      for (int k = N - 1; k >= 0; --k)
+        axis(k);
+    } else {
+      for (int k = ndim - 1; k >= 0; --k)
+        axis(k);
+    }
+    for_axes<N>(ndim, [&](int k) {
+      fr.s[k] = s[k];
+      if (k == d) fr.sd = s[k];
+    });
+    return fr;
   }
 
-  /// Writes the feature of element e (position i on the line) and, in the last pass, its
-  /// distance: SciPy's sqrt of the sum over the axes in order of ((f - x) * sampling)^2.
-  CUPP_HD void emit(index_t e, index_t i, index_t fe, index_t p, const index_t* coor) const {
+  /// SciPy's squared distance off the line of a feature with components comp(k), k < d: its uR,
+  /// vR, wR, the axes before d in order, then the zeros (0 * s)^2 of those after d.
+  template <int N, class C> CUPP_HD double off_line(const edt_frame<N>& fr, const C& comp) const {
+    double w = 0.0;
+    for_axes<N>(ndim, [&](int k) {
+      if (k == d) return;
+      const double t = mul(k < d ? static_cast<double>(comp(k) - fr.coor[k]) : 0.0, fr.s[k]);
+      w += mul(t, t);
+    });
+    return w;
+  }
+
+  /// Writes the feature (at position p on the line, p < 0: none, SciPy's -1, 0, ..., 0) of the
+  /// element at position i and, in the last pass, its distance: SciPy's sqrt of the sum over the
+  /// axes in order of ((f - x) * sampling)^2.
+  template <int N, class S>
+  CUPP_HD void emit(const S& st, const edt_frame<N>& fr, index_t i, index_t p) const {
+    const index_t e = fr.base + i * inner;
     const int comps = last ? ndim : d + 1;
     double acc = 0.0;
-    for (int k = 0; k < ndim; ++k) {
-      const index_t f = feature(k, fe, p, coor);
+    for_axes<N>(ndim, [&](int k) {
+      const index_t f = p < 0 ? (k == 0 ? -1 : 0) : k < d ? st.comp(k, p) : k == d ? p : fr.coor[k];
       if (out != nullptr && k < comps) out[k * n + e] = static_cast<std::int32_t>(f);
-      if (dist == nullptr) continue;
-      const double t = mul(static_cast<double>(f - (k == d ? i : coor[k])), s[k]);
+      if (dist == nullptr) return;
+      const double t = mul(static_cast<double>(f - (k == d ? i : fr.coor[k])), fr.s[k]);
       acc += mul(t, t);
-    }
+    });
     if (dist != nullptr) dist[e] = sqrt(acc);
   }
 
   /// The squared distance from position i to the envelope's feature at position p with `o` off
   /// the line. SciPy's sum over the axes in order equals o + (along d)^2 exactly: o is the same
   /// partial sum, and the terms after d are +0 (or NaN in both).
-  CUPP_HD double delta(index_t p, double o, index_t i) const {
-    const double t = mul(static_cast<double>(p - i), s[d]);
+  static CUPP_HD double delta(double sd, index_t p, double o, index_t i) {
+    const double t = mul(static_cast<double>(p - i), sd);
     return o + mul(t, t);
   }
 
-  CUPP_HD void operator()(index_t line) const {
-    const index_t outer = line / inner, base = outer * len * inner + (line - outer * inner);
-    index_t coor[cupp::max_dims]; // the line's coordinates (0 along d)
-    for (index_t k = ndim - 1, rest = base; k >= 0; --k) {
-      coor[k] = rest % extent[k];
-      rest /= extent[k];
-    }
+  template <int N, class S> CUPP_HD void line(const S& st, const edt_frame<N>& fr) const {
+    const double sd = fr.sd;
     // the envelope: SciPy's stack g (positions) with each feature's squared distance off the
-    // line (its uR, vR, wR: the axes before d, then the zeros (0 * s)^2 of those after d); the
-    // top entry also in registers (tp, tw), so that a test reads one entry from memory
+    // line; the top entry also in registers (tp, tw), so that a test reads one entry
     index_t top = -1, tp = 0;
     double tw = 0.0;
     for (index_t i = 0; i < len; ++i) {
-      const index_t e = base + i * inner;
-      if (d == 0 ? fg[e] : in[e] < 0) continue;
-      double w = 0.0;
-      for (int k = 0; k < ndim; ++k) {
-        if (k == d) continue;
-        const double t = mul(k < d ? static_cast<double>(in[k * n + e] - coor[k]) : 0.0, s[k]);
-        w += mul(t, t);
-      }
+      if (!st.feature(i)) continue;
+      const double w = st.weight(i);
       while (top >= 1) { // SciPy's test: drop the top while the new feature hides it
-        const index_t p2 = pos[base + (top - 1) * inner];
-        const double u = off[base + (top - 1) * inner];
-        const double a = mul(static_cast<double>(tp - p2), s[d]);
-        const double b = mul(static_cast<double>(i - tp), s[d]);
+        const index_t p2 = st.pos(top - 1);
+        const double u = st.off(top - 1);
+        const double a = mul(static_cast<double>(tp - p2), sd);
+        const double b = mul(static_cast<double>(i - tp), sd);
         const double c = a + b;
         if (mul(c, tw) - mul(b, u) - mul(a, w) - mul(mul(a, b), c) <= 0.0) break;
         --top;
         tp = p2;
         tw = u;
       }
-      ++top;
-      pos[base + top * inner] = static_cast<std::int32_t>(i);
-      off[base + top * inner] = w;
+      st.push(++top, i, w);
       tp = i;
       tw = w;
     }
-    if (top < 0) { // no feature on the line: SciPy leaves -1, 0, ..., 0
+    if (top < 0) { // no feature on the line
       for (index_t i = 0; i < len; ++i)
-        emit(base + i * inner, i, -1, 0, coor);
+        emit(st, fr, i, -1);
       return;
     }
     // the query: walk the envelope while the next feature is strictly nearer (ties keep the
     // first); the current and next entries in registers
     const index_t end = top;
-    index_t l = 0, pl = pos[base], pn = 0;
-    double ol = off[base], on = 0.0;
+    index_t l = 0, pl = st.pos(0), pn = 0;
+    double ol = st.off(0), on = 0.0;
     if (end > 0) {
-      pn = pos[base + inner];
-      on = off[base + inner];
+      pn = st.pos(1);
+      on = st.off(1);
     }
     for (index_t i = 0; i < len; ++i) {
-      double d1 = delta(pl, ol, i);
+      double d1 = delta(sd, pl, ol, i);
       while (l < end) {
-        const double d2 = delta(pn, on, i);
+        const double d2 = delta(sd, pn, on, i);
         if (d1 <= d2) break;
         d1 = d2;
         ++l;
         pl = pn;
         ol = on;
         if (l < end) {
-          pn = pos[base + (l + 1) * inner];
-          on = off[base + (l + 1) * inner];
+          pn = st.pos(l + 1);
+          on = st.off(l + 1);
         }
       }
-      emit(base + i * inner, i, base + pl * inner, pl, coor);
+      emit(st, fr, i, pl);
+    }
+  }
+};
+
+/// A line's features and envelope in global memory, at the line's own elements (the envelope's
+/// j-th entry at the line's j-th element of the scratch arrays): lines of any length and rank.
+struct edt_global_line {
+  const edt_pass& f;
+  const edt_frame<cupp::max_dims>& fr;
+  CUPP_HD index_t at(index_t i) const { return fr.base + i * f.inner; }
+  CUPP_HD bool feature(index_t i) const { return f.d == 0 ? !f.fg[at(i)] : f.in[at(i)] >= 0; }
+  CUPP_HD index_t comp(int k, index_t i) const { return f.in[k * f.n + at(i)]; }
+  CUPP_HD double weight(index_t i) const {
+    return f.off_line(fr, [&](int k) { return comp(k, i); });
+  }
+  CUPP_HD index_t pos(index_t j) const { return f.pos[at(j)]; }
+  CUPP_HD double off(index_t j) const { return f.off[at(j)]; }
+  CUPP_HD void push(index_t j, index_t i, double w) const {
+    f.pos[at(j)] = static_cast<std::int32_t>(i);
+    f.off[at(j)] = w;
+  }
+};
+
+/// A line staged in warp_lines' scratch: pass 0 its feature flags (a byte each), later passes
+/// the previous pass's components 0..d-1 (int32), then the envelope's positions (uint16; an
+/// entry's distance off the line is recomputed from its components, the same double as stored).
+struct edt_shared_line {
+  static constexpr int N = 4; // the most axes it takes
+  const edt_pass& f;
+  const edt_frame<N>& fr;
+  const unsigned char* flags;
+  const std::int32_t* comps;
+  std::uint16_t* stack;
+  CUPP_HD bool feature(index_t i) const { return f.d == 0 ? flags[i] != 0 : comps[i] >= 0; }
+  CUPP_HD index_t comp(int k, index_t i) const { return comps[k * f.len + i]; }
+  CUPP_HD double weight(index_t i) const {
+    return f.off_line(fr, [&](int k) { return comp(k, i); });
+  }
+  CUPP_HD index_t pos(index_t j) const { return stack[j]; }
+  CUPP_HD double off(index_t j) const { return weight(stack[j]); }
+  CUPP_HD void push(index_t j, index_t i, double) const {
+    stack[j] = static_cast<std::uint16_t>(i);
+  }
+};
+
+/// The pass over lines in global memory (launch_for_each, a thread per line).
+struct edt_global_pass {
+  edt_pass f;
+  CUPP_HD void operator()(index_t line) const {
+    const auto fr = f.locate<cupp::max_dims>(line);
+    f.line(edt_global_line{f, fr}, fr);
+  }
+};
+
+/// The first element of a line (the lanes' phases of edt_sequential_pass, edt_unit_pass).
+CUPP_HD inline index_t edt_line_base(const edt_pass& f, index_t line) {
+  const index_t outer = line / f.inner;
+  return outer * f.len * f.inner + (line - outer * f.inner);
+}
+
+/// The pass over lines staged in warp_lines' scratch and walked by one lane (any sampling), for
+/// inputs of up to 4 dimensions whose lines fit (lines up to 16384 long in pass 0, 8192 in pass
+/// 1 of a 2-D input). Phase 0: the lanes stage the line; phase 1: lane 0 runs SciPy's algorithm.
+struct edt_sequential_pass {
+  static constexpr int phases = 2;
+  edt_pass f;
+  std::size_t flags = 0; // flag_bytes(f): where the envelope starts
+  static std::size_t flag_bytes(const edt_pass& f) {
+    const auto len = static_cast<std::size_t>(f.len);
+    return f.d == 0 ? (len + 3) / 4 * 4 : 4 * len * static_cast<std::size_t>(f.d);
+  }
+  static std::size_t bytes(const edt_pass& f) {
+    return flag_bytes(f) + 2 * static_cast<std::size_t>(f.len);
+  }
+  static bool fits(const edt_pass& f) {
+    return f.ndim <= edt_shared_line::N && bytes(f) <= cupp::detail::warp_line_bytes;
+  }
+  CUPP_HD void phase(int k, index_t line, unsigned char* scratch, int lane) const {
+    if (k == 1) {
+      if (lane != 0) return;
+      const auto fr = f.locate<edt_shared_line::N>(line);
+      f.line(edt_shared_line{f, fr, scratch, reinterpret_cast<const std::int32_t*>(scratch),
+                             reinterpret_cast<std::uint16_t*>(scratch + flags)},
+             fr);
+      return;
+    }
+    const index_t base = edt_line_base(f, line);
+    if (f.d == 0) {
+      for (index_t i = lane; i < f.len; i += cupp::detail::warp_lanes)
+        scratch[i] = !f.fg[base + i * f.inner];
+      return;
+    }
+    auto* comps = reinterpret_cast<std::int32_t*>(scratch);
+    for (int c = 0; c < f.d; ++c)
+      for (index_t i = lane; i < f.len; i += cupp::detail::warp_lanes)
+        comps[c * f.len + i] = f.in[c * f.n + base + i * f.inner];
+  }
+};
+
+/// The pass for a sampling of 1 (SciPy's default), where SciPy's arithmetic is exact: every
+/// squared distance is an integer below 2^53 (fits() bounds them). SciPy's envelope and walk then
+/// give each element the feature p of the line minimising (p - i)^2 + w_p (w_p its squared
+/// distance off the line), the smallest p among ties (an entry the envelope drops is strictly
+/// farther everywhere, and the walk stops at the first of equal entries). That minimiser moves
+/// right with i (for p < q, f_p - f_q grows with i), which lets the lanes search in parallel:
+///   0. each lane counts the features of its chunk of the line (lane j: [j len / 32, ...));
+///   1. and writes their positions and w (exact, 32-bit) in order into the scratch;
+///   2. each lane finds the minimiser of its chunk's first element among all features;
+///   3. each lane walks its chunk, searching from the last minimiser up to the next chunk's,
+///      and writes each element's feature and distance.
+/// Searches stop at the first feature whose distance along the line alone is not below the best.
+struct edt_unit_pass {
+  static constexpr int phases = 4;
+  static constexpr int N = 4; // the most axes it takes
+  // a count and a first minimiser (int32) per lane, then the features' w and positions
+  static constexpr std::size_t header = 2 * cupp::detail::warp_lanes * sizeof(std::int32_t);
+  edt_pass f;
+  static std::size_t bytes(const edt_pass& f) {
+    return header + 6 * static_cast<std::size_t>(f.len);
+  }
+  /// Sampling 1 along every axis, the lines' scratch small enough, and every w below 2^32 (so
+  /// that SciPy's products of up to a line's length and a w stay below 2^53).
+  static bool fits(const edt_pass& f) {
+    if (f.ndim > N || bytes(f) > cupp::detail::warp_line_bytes) return false;
+    double w = 0.0;
+    for (int k = 0; k < f.ndim; ++k) {
+      if (f.s[k] != 1.0) return false;
+      w += static_cast<double>(f.extent[k] - 1) * static_cast<double>(f.extent[k] - 1);
+    }
+    return w < 4294967296.0;
+  }
+
+  struct layout {
+    std::int32_t* count;
+    std::int32_t* first;
+    std::uint32_t* w;
+    std::uint16_t* pos;
+  };
+  CUPP_HD layout at(unsigned char* scratch) const {
+    auto* head = reinterpret_cast<std::int32_t*>(scratch);
+    auto* w = reinterpret_cast<std::uint32_t*>(scratch + header);
+    return {head, head + cupp::detail::warp_lanes, w, reinterpret_cast<std::uint16_t*>(w + f.len)};
+  }
+  CUPP_HD index_t chunk(int lane) const { return lane * f.len / cupp::detail::warp_lanes; }
+
+  /// Component k < d of the feature at position p (read from the previous pass's output).
+  struct global_comps {
+    const edt_pass& f;
+    index_t base;
+    CUPP_HD index_t comp(int k, index_t p) const { return f.in[k * f.n + base + p * f.inner]; }
+  };
+
+  /// w of the element at position i, or -1 where it has no feature.
+  CUPP_HD std::int64_t weight(index_t base, const edt_frame<N>& fr, index_t i) const {
+    const index_t e = base + i * f.inner;
+    if (f.d == 0) return f.fg[e] ? -1 : 0;
+    if (f.in[e] < 0) return -1;
+    std::int64_t w = 0;
+    for_axes<N>(f.d, [&](int k) {
+      const std::int64_t t = f.in[k * f.n + e] - fr.coor[k];
+      w += t * t;
+    });
+    return w;
+  }
+
+  /// The first of the features lo..hi (indices into the lists) nearest to position i.
+  static CUPP_HD std::int32_t nearest(const layout& l, index_t i, std::int32_t lo,
+                                      std::int32_t hi) {
+    std::uint64_t best = ~std::uint64_t{0};
+    std::int32_t arg = lo;
+    for (std::int32_t q = lo; q <= hi; ++q) {
+      const std::int64_t t = static_cast<std::int64_t>(l.pos[q]) - i;
+      const auto along = static_cast<std::uint64_t>(t * t);
+      if (t >= 0 && along >= best) break;
+      const std::uint64_t v = along + l.w[q];
+      if (v < best) {
+        best = v;
+        arg = q;
+      }
+    }
+    return arg;
+  }
+
+  /// The first feature that can be nearest to position i: none before i - sqrt(v) can, v the
+  /// squared distance to the last feature at or before i (or the first after it). Binary searches
+  /// of the positions, so that phase 2 reads a few features rather than all those before i.
+  static CUPP_HD std::int32_t start(const layout& l, std::int32_t m, index_t i) {
+    const auto first_from = [&](index_t p) { // the first feature at or after p (m if none)
+      std::int32_t lo = 0, hi = m;
+      while (lo < hi) {
+        const std::int32_t mid = (lo + hi) / 2;
+        if (index_t{l.pos[mid]} < p) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo;
+    };
+    std::int32_t q = first_from(i + 1) - 1; // the last at or before i
+    if (q < 0) q = 0;
+    const std::int64_t t = static_cast<std::int64_t>(l.pos[q]) - i;
+    const double reach = sqrt(static_cast<double>(t * t + l.w[q])) + 1.0; // 1: rounding
+    return first_from(i - static_cast<index_t>(reach));
+  }
+
+  CUPP_HD void phase(int k, index_t line, unsigned char* scratch, int lane) const {
+    const auto fr = f.locate<N>(line);
+    const layout l = at(scratch);
+    const index_t from = chunk(lane), to = chunk(lane + 1);
+    if (k == 0) {
+      std::int32_t c = 0;
+      for (index_t i = from; i < to; ++i)
+        c += weight(fr.base, fr, i) >= 0;
+      l.count[lane] = c;
+    } else if (k == 1) {
+      std::int32_t o = 0;
+      for (int j = 0; j < lane; ++j)
+        o += l.count[j];
+      for (index_t i = from; i < to; ++i) {
+        const std::int64_t w = weight(fr.base, fr, i);
+        if (w < 0) continue;
+        l.pos[o] = static_cast<std::uint16_t>(i);
+        l.w[o++] = static_cast<std::uint32_t>(w);
+      }
+    } else {
+      std::int32_t m = 0;
+      for (int j = 0; j < cupp::detail::warp_lanes; ++j)
+        m += l.count[j];
+      if (k == 2) {
+        if (m > 0) l.first[lane] = nearest(l, from, start(l, m, from), m - 1);
+        return;
+      }
+      const global_comps comps{f, fr.base};
+      std::int32_t q = m > 0 ? l.first[lane] : -1;
+      const std::int32_t hi = lane + 1 < cupp::detail::warp_lanes ? l.first[lane + 1] : m - 1;
+      for (index_t i = from; i < to; ++i) {
+        if (m > 0) q = nearest(l, i, q, hi);
+        f.emit(comps, fr, i, q < 0 ? -1 : index_t{l.pos[q]});
+      }
     }
   }
 };
@@ -203,7 +494,7 @@ template <class T>
   } catch (const cupp::value_error& e) {
     throw cupp::error(e.what()); // SciPy raises RuntimeError here
   }
-  detail::edt_pass_fn fn;
+  detail::edt_pass fn;
   fn.n = cupp::shape_size(shape);
   fn.ndim = ndim;
   for (int k = 0; k < ndim; ++k) {
@@ -221,8 +512,15 @@ template <class T>
   if (fn.n == 0) return r;
 
   const ndarray<bool> fg = cupp::ascontiguousarray(ndarray<bool>(input != T(0))).reshape({fn.n});
-  ndarray<std::int32_t> pos({fn.n});
-  ndarray<double> off({fn.n});
+  // a pass whose lines do not fit warp_lines' scratch keeps its envelopes in global memory
+  bool global = false;
+  for (int d = 0; d < ndim; ++d) {
+    fn.d = d;
+    fn.len = shape[d];
+    global = global || !detail::edt_sequential_pass::fits(fn);
+  }
+  ndarray<std::int32_t> pos({global ? fn.n : 0});
+  ndarray<double> off({global ? fn.n : 0});
   // the passes before the last write components 0..d into two buffers in turn
   ndarray<std::int32_t> buf[2] = {ndarray<std::int32_t>({ndim > 1 ? (ndim - 1) * fn.n : 0}),
                                   ndarray<std::int32_t>({ndim > 2 ? (ndim - 1) * fn.n : 0})};
@@ -243,7 +541,16 @@ template <class T>
     } else {
       fn.out = buf[d % 2].data();
     }
-    cupp::detail::launch_for_each(fn.n / fn.len, fn);
+    const index_t lines = fn.n / fn.len;
+    if (detail::edt_unit_pass::fits(fn)) {
+      cupp::detail::warp_lines(lines, detail::edt_unit_pass::bytes(fn), detail::edt_unit_pass{fn});
+    } else if (detail::edt_sequential_pass::fits(fn)) {
+      cupp::detail::warp_lines(
+          lines, detail::edt_sequential_pass::bytes(fn),
+          detail::edt_sequential_pass{fn, detail::edt_sequential_pass::flag_bytes(fn)});
+    } else {
+      cupp::detail::launch_for_each(lines, detail::edt_global_pass{fn});
+    }
   }
   return r;
 }

@@ -112,30 +112,29 @@ TEST_CASE("ndimage distance_transform_edt: SciPy's example, a 0-d input", "[ndim
   CHECK(five.indices->get() == std::vector<std::int32_t>{-1});
 }
 
-TEST_CASE("ndimage distance_transform_edt: nearest zero by brute force", "[ndimage]") {
-  // a larger image than the fixtures': each index must name a zero at the returned distance,
-  // and no zero may be nearer
-  auto rng = cupp::random::default_rng(3);
-  const cupp::index_t rows = 61, cols = 90;
-  const cupp::ndarray<float> img = rng.random<float>({rows, cols});
-  const cupp::ndarray<bool> x = img > 0.02f;
-  const double sy = 0.8, sx = 1.7;
+namespace {
+
+/// Each index must name a zero at the returned distance, and no zero may be nearer: a brute-force
+/// check of the 2-D mask x (true where nonzero) with sampling (sy, sx).
+void check_nearest(const cupp::ndarray<bool>& x, double sy, double sx) {
+  const cupp::index_t rows = x.shape()[0], cols = x.shape()[1];
   const auto r = nd::distance_transform_edt(x, {.sampling = {sy, sx}, .return_indices = true});
   const auto fg = x.get();
   const auto dist = r.distances->get();
   const auto ind = r.indices->get();
-  std::vector<std::pair<double, double>> zeros;
+  std::vector<std::pair<cupp::index_t, cupp::index_t>> zeros;
   for (cupp::index_t i = 0; i < rows * cols; ++i)
-    if (!fg[static_cast<std::size_t>(i)])
-      zeros.emplace_back(static_cast<double>(i / cols) * sy, static_cast<double>(i % cols) * sx);
+    if (!fg[static_cast<std::size_t>(i)]) zeros.emplace_back(i / cols, i % cols);
   REQUIRE(!zeros.empty());
   int bad = 0;
   for (cupp::index_t i = 0; i < rows * cols; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const double y = static_cast<double>(i / cols) * sy, xx = static_cast<double>(i % cols) * sx;
     double best = 1e300;
-    for (const auto& [zy, zx] : zeros)
-      best = std::min(best, (zy - y) * (zy - y) + (zx - xx) * (zx - xx));
+    for (const auto& [zy, zx] : zeros) { // differences first: rows of 17000 x 0.7 lose bits
+      const double dy = static_cast<double>(zy - i / cols) * sy;
+      const double dx = static_cast<double>(zx - i % cols) * sx;
+      best = std::min(best, dy * dy + dx * dx);
+    }
     const auto fy = ind[k], fx = ind[k + static_cast<std::size_t>(rows * cols)];
     const bool is_zero = !fg[static_cast<std::size_t>(fy * cols + fx)];
     const double dy = (fy - i / cols) * sy, dx = (fx - i % cols) * sx;
@@ -144,6 +143,21 @@ TEST_CASE("ndimage distance_transform_edt: nearest zero by brute force", "[ndima
       ++bad;
   }
   CHECK(bad == 0);
+}
+
+} // namespace
+
+TEST_CASE("ndimage distance_transform_edt: nearest zero by brute force", "[ndimage]") {
+  auto rng = cupp::random::default_rng(3);
+  // lines staged in shared memory (cupp::detail::warp_lines): walked by one lane; with a
+  // sampling of 1 searched by all (dense and sparse zeros: short and long searches)
+  check_nearest(rng.random<float>({61, 90}) > 0.02f, 0.8, 1.7);
+  check_nearest(rng.random<float>({70, 83}) > 0.3f, 1.0, 1.0);
+  check_nearest(rng.random<float>({150, 210}) > 0.9995f, 1.0, 1.0);
+  // rows of 9000 (48 KB of scratch at most: 54 KB) keep their envelopes in global memory, and
+  // so do columns of 17000 in pass 0 (a byte and two per element: 51 KB)
+  check_nearest(rng.random<float>({3, 9000}) > 0.01f, 1.3, 0.6);
+  check_nearest(rng.random<float>({17000, 2}) > 0.005f, 0.7, 1.1);
 }
 
 TEST_CASE("ndimage distance_transform_edt errors", "[ndimage]") {
