@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# For the device machine, whose outputs vanish when it goes cold: builds the named CUDA targets
+# (against a carried install-cuda.tar.xz when there is one, as gpu_check.sh) in groups, and after
+# each group packs its executables, stripped, as OUT_DIR/<first target>.tar.xz. What finished
+# before a call's time limit comes back even when a later group did not; the next call carries
+# the packs (unpack them at the repository root) and runs CUPP_GPU_PHASE=run scripts/gpu_check.sh.
+# Run it from /work/main (a link to the checkout): the tests find their fixtures by the absolute
+# path they were configured with.
+# Usage: scripts/gpu_pack.sh OUT_DIR "bench_special bench_ndimage" "test_special" ...
+CUPP_BACKEND=cuda
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+OUT_DIR=$1
+shift
+for group in "$@"; do
+  read -r -a targets <<< "$group"
+  t0=$(date +%s)
+  if ! CUPP_GPU_PHASE=build CUPP_GPU_TARGETS="$group" "$ROOT/scripts/gpu_check.sh" "$OUT_DIR" \
+    > "$OUT_DIR/build-${targets[0]}.txt" 2>&1; then
+    tail -n 40 "$OUT_DIR/build-${targets[0]}.txt"
+    continue
+  fi
+  files=()
+  for t in "${targets[@]}"; do
+    for dir in test perf examples; do
+      [[ -x $BUILD/$dir/$t ]] && strip "$BUILD/$dir/$t" && files+=("${BUILD#"$ROOT"/}/$dir/$t")
+    done
+  done
+  tar -C "$ROOT" -cf - "${files[@]}" | xz -T0 -3 > "$OUT_DIR/${targets[0]}.tar.xz"
+  echo "$group: built and packed in $(( $(date +%s) - t0 )) s ($(du -h "$OUT_DIR/${targets[0]}.tar.xz" | cut -f1))"
+done
