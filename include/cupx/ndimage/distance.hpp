@@ -107,10 +107,15 @@ struct edt_pass {
 
   static CUPP_HD double mul(double x, double y) { return cupp::detail::mul_rn(x, y); }
 
+  /// The first element of a line.
+  CUPP_HD index_t base_of(index_t line) const {
+    const index_t outer = line / inner;
+    return outer * len * inner + (line - outer * inner);
+  }
+
   template <int N> CUPP_HD edt_frame<N> locate(index_t line) const {
     edt_frame<N> fr;
-    const index_t outer = line / inner;
-    fr.base = outer * len * inner + (line - outer * inner);
+    fr.base = base_of(line);
     index_t rest = fr.base;
     const auto axis = [&](int k) { // the last axis first
       if (k >= ndim) return;
@@ -277,12 +282,6 @@ struct edt_global_pass {
   }
 };
 
-/// The first element of a line (the lanes' phases of edt_sequential_pass, edt_unit_pass).
-CUPP_HD inline index_t edt_line_base(const edt_pass& f, index_t line) {
-  const index_t outer = line / f.inner;
-  return outer * f.len * f.inner + (line - outer * f.inner);
-}
-
 /// The pass over lines staged in warp_lines' scratch and walked by one lane (any sampling), for
 /// inputs of up to 4 dimensions whose lines fit (lines up to 16384 long in pass 0, 8192 in pass
 /// 1 of a 2-D input). Phase 0: the lanes stage the line; phase 1: lane 0 runs SciPy's algorithm.
@@ -309,7 +308,7 @@ struct edt_sequential_pass {
              fr);
       return;
     }
-    const index_t base = edt_line_base(f, line);
+    const index_t base = f.base_of(line);
     if (f.d == 0) {
       for (index_t i = lane; i < f.len; i += cupp::detail::warp_lanes)
         scratch[i] = !f.fg[base + i * f.inner];
