@@ -5,14 +5,15 @@
 /// zero (the feature transform). It is Maurer, Qi and Raghavan's separable algorithm as SciPy
 /// runs it (ni_morphology.c, _ComputeFT and _VoronoiFT): one pass per axis in the order 0, 1, ...;
 /// the pass over axis d gives each element the nearest feature in the subspace of axes 0..d, by
-/// the lower envelope of the previous pass's features along the element's line. Each line is
-/// walked in sequence (a few thousand dependent steps), so the state of a step must be near: a
-/// line with its features and envelope in shared memory per warp (cupp::detail::warp_lines; a
-/// line of 2048: 6 KB in pass 0, 12 KB in pass 1) where it fits, else in scratch arrays of the
-/// input's size in global memory, a thread per line (about 1 us a step on the H200: 9 ms for
-/// 2048^2). Every comparison and every rounding is SciPy's (products rounded on their own, no
-/// fused multiply-add), so ties between equidistant zeros resolve as SciPy's do and the indices
-/// equal SciPy's bit for bit, with any sampling.
+/// the lower envelope of the previous pass's features along the element's line. A line is held
+/// in shared memory by a warp where it fits (cupp::detail::warp_lines): with a sampling of 1,
+/// where SciPy's arithmetic is exact, the lanes search it in parallel for each element's nearest
+/// feature (edt_unit_pass); otherwise one lane walks SciPy's envelope in sequence
+/// (edt_sequential_pass); lines too long for shared memory are walked by a thread each with the
+/// envelope in global scratch (edt_global_pass: about 1 us a step on the H200, 9 ms for 2048^2,
+/// where the parallel search takes 0.37). Every comparison and every rounding is SciPy's
+/// (products rounded on their own, no fused multiply-add), so ties between equidistant zeros
+/// resolve as SciPy's do and the indices equal SciPy's bit for bit, with any sampling.
 /// Nothing syncs the device. See docs/ndimage.md, "Distance transform".
 
 #include <cupx/ndimage/arguments.hpp>
