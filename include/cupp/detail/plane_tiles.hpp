@@ -169,25 +169,37 @@ CUPP_HD void window_part(const T* s, const int* soff, index_t count, R* out, con
 /// Thread (tx, ty)'s share of a pair's first pass over the staged tile `s` into `mid`. YFirst:
 /// along y, into plane_rows x sw (the x halo included), else along x, into sh x plane_cols. The
 /// intermediate is the first pass's R, as two passes would store it; where the second pass's
-/// boundary is constant its halo holds cval, not the first pass over a line of cval.
+/// boundary is constant its halo holds cval, not the first pass over a line of cval. A thread
+/// computes the rows ty + 8k of a column plane_per_thread at a time, as the second pass does:
+/// independent sums interleaved rather than one chain of `size` dependent steps after another.
 template <bool YFirst, class T, class R, class Op1>
 CUPP_HD void pair_first_part(const T* s, R* mid, const plane_tiles& g, const pair_geometry& q,
                              const tile_origin& o, R mid_cval, const Op1& op1, int tx, int ty) {
   const int mh = YFirst ? plane_rows : g.sh, mw = YFirst ? g.sw : plane_cols;
   const int size = YFirst ? q.size_y : q.size_x, step = YFirst ? g.sw : 1;
   const boundary mode2 = YFirst ? q.mode_x : q.mode_y;
-  for (int r = ty; r < mh; r += plane_threads_y) {
-    for (int c = tx; c < mw; c += plane_cols) {
-      const index_t i = YFirst ? o.x0 - g.lo_x + c : o.y0 - g.lo_y + r;
-      if (mode2 == boundary::constant && (i < 0 || i >= (YFirst ? g.w : g.h))) {
-        mid[r * mw + c] = mid_cval;
-        continue;
+  const auto outside = [&](int r, int c) { // in the second pass's constant halo
+    const index_t i = YFirst ? o.x0 - g.lo_x + c : o.y0 - g.lo_y + r;
+    return mode2 == boundary::constant && (i < 0 || i >= (YFirst ? g.w : g.h));
+  };
+  for (int c = tx; c < mw; c += plane_cols) {
+    for (int r0 = ty; r0 < mh; r0 += plane_threads_y * plane_per_thread) {
+      typename Op1::acc_t acc[plane_per_thread];
+      CUPP_UNROLL
+      for (int k = 0; k < plane_per_thread; ++k)
+        acc[k] = op1.init();
+      const T* v = s + r0 * g.sw + c;
+      for (int j = 0; j < size; ++j) {
+        CUPP_UNROLL
+        for (int k = 0; k < plane_per_thread; ++k)
+          if (r0 + k * plane_threads_y < mh)
+            acc[k] = op1.step(acc[k], v[k * plane_threads_y * g.sw + j * step], j);
       }
-      const T* v = s + r * g.sw + c;
-      auto acc = op1.init();
-      for (int j = 0; j < size; ++j)
-        acc = op1.step(acc, v[j * step], j);
-      mid[r * mw + c] = op1.finish(acc);
+      CUPP_UNROLL
+      for (int k = 0; k < plane_per_thread; ++k) {
+        const int r = r0 + k * plane_threads_y;
+        if (r < mh) mid[r * mw + c] = outside(r, c) ? mid_cval : op1.finish(acc[k]);
+      }
     }
   }
 }
