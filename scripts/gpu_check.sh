@@ -21,13 +21,16 @@ if [[ -f $ROOT/install-cuda.tar.xz ]]; then
   tar -C "$ROOT" -xJf "$ROOT/install-cuda.tar.xz"
   PREBUILT=(-DCUPP_PREBUILT="$ROOT/install-cuda")
 fi
+# CUPP_BUILD_LOG: where the build's output goes (gpu_pack.sh puts it under OUT, so that a build
+# cut short by a call's time limit still shows how far it got)
+BUILD_LOG=${CUPP_BUILD_LOG:-$RESULTS/build.txt}
 if [[ $PHASE != run ]]; then
   t0=$(date +%s)
   configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}"
   if ! cmake --build "$BUILD" -j "$JOBS" ${TARGETS[@]+--target "${TARGETS[@]}"} \
-    > "$RESULTS/build.txt" 2>&1; then
-    cp "$RESULTS/build.txt" "$OUT_DIR/"
-    grep -v '^\[' "$RESULTS/build.txt" | grep -B2 -A12 -m5 'error' | head -n 120
+    > "$BUILD_LOG" 2>&1; then
+    [[ $BUILD_LOG -ef $OUT_DIR/build.txt ]] || cp "$BUILD_LOG" "$OUT_DIR/build.txt"
+    grep -v '^\[' "$BUILD_LOG" | grep -B2 -A12 -m5 'error' | head -n 120
     echo "build failed"; exit 1
   fi
   echo "build: $(( $(date +%s) - t0 )) s"

@@ -14,9 +14,10 @@ shift
 for group in "$@"; do
   read -r -a targets <<< "$group"
   t0=$(date +%s)
-  if ! CUPP_GPU_PHASE=build CUPP_GPU_TARGETS="$group" "$ROOT/scripts/gpu_check.sh" "$OUT_DIR" \
-    > "$OUT_DIR/build-${targets[0]}.txt" 2>&1; then
-    tail -n 40 "$OUT_DIR/build-${targets[0]}.txt"
+  log=$OUT_DIR/build-${targets[0]}.txt
+  if ! CUPP_GPU_PHASE=build CUPP_GPU_TARGETS="$group" CUPP_BUILD_LOG="$log" \
+    "$ROOT/scripts/gpu_check.sh" "$OUT_DIR" > /dev/null 2>&1; then
+    grep -v '^\[' "$log" | grep -B2 -A12 -m5 'error' | head -n 60
     continue
   fi
   files=()
