@@ -34,10 +34,10 @@ concept row_evaluator = requires(const F& f) {
 /// in flight; the second 16 bytes keep the memory busy: gammaln of 64M float32 on the H200 ran at
 /// 75-84% of a copy's bandwidth with 16 bytes per thread, 94-95% with 32 (a scratch kernel of
 /// this shape, 2026-12-04), where a copy or erf lose 8-15% with 32, so short operations keep 16.
+template <class F> inline constexpr bool long_ops_v = requires { requires F::long_ops; };
 template <class T, class F> constexpr int vector_width() {
   constexpr int v = sizeof(T) < 16 ? static_cast<int>(16 / sizeof(T)) : 1;
-  if constexpr (requires { F::long_ops; }) return F::long_ops ? 2 * v : v;
-  return v;
+  return long_ops_v<F> ? 2 * v : v;
 }
 
 /// Vector t of a row evaluator's C-contiguous result: V elements of one row (vector stores when

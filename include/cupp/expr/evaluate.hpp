@@ -26,7 +26,7 @@ template <class T, class F> struct store_strided {
 
 /// Writes `f(i)` converted to T (the kernel's value type is the output's).
 template <class T, class F> struct convert_to {
-  static constexpr bool long_ops = requires { requires F::long_ops; };
+  static constexpr bool long_ops = cupp::detail::long_ops_v<F>;
   F f;
   CUPP_HD T operator()(index_t i) const { return static_cast<T>(f(i)); }
   // by rows, as the evaluator it wraps (see detail::launch_transform)

@@ -138,13 +138,15 @@ struct edt_pass {
     return fr;
   }
 
-  /// SciPy's squared distance off the line of a feature with components comp(k), k < d: its uR,
-  /// vR, wR, the axes before d in order, then the zeros (0 * s)^2 of those after d.
-  template <int N, class C> CUPP_HD double off_line(const edt_frame<N>& fr, const C& comp) const {
+  /// SciPy's squared distance off the line of the feature at position i of the storage `st`
+  /// (its components st.comp(k, i), k < d): its uR, vR, wR, the axes before d in order, then the
+  /// zeros (0 * s)^2 of those after d.
+  template <int N, class S>
+  CUPP_HD double off_line(const edt_frame<N>& fr, const S& st, index_t i) const {
     double w = 0.0;
     for_axes<N>(ndim, [&](int k) {
       if (k == d) return;
-      const double t = mul(k < d ? static_cast<double>(comp(k) - fr.coor[k]) : 0.0, fr.s[k]);
+      const double t = mul(k < d ? static_cast<double>(st.comp(k, i) - fr.coor[k]) : 0.0, fr.s[k]);
       w += mul(t, t);
     });
     return w;
@@ -241,9 +243,7 @@ struct edt_global_line {
   CUPP_HD index_t at(index_t i) const { return fr.base + i * f.inner; }
   CUPP_HD bool feature(index_t i) const { return f.d == 0 ? !f.fg[at(i)] : f.in[at(i)] >= 0; }
   CUPP_HD index_t comp(int k, index_t i) const { return f.in[k * f.n + at(i)]; }
-  CUPP_HD double weight(index_t i) const {
-    return f.off_line(fr, [&](int k) { return comp(k, i); });
-  }
+  CUPP_HD double weight(index_t i) const { return f.off_line(fr, *this, i); }
   CUPP_HD index_t pos(index_t j) const { return f.pos[at(j)]; }
   CUPP_HD double off(index_t j) const { return f.off[at(j)]; }
   CUPP_HD void push(index_t j, index_t i, double w) const {
@@ -264,9 +264,7 @@ struct edt_shared_line {
   std::uint16_t* stack;
   CUPP_HD bool feature(index_t i) const { return f.d == 0 ? flags[i] != 0 : comps[i] >= 0; }
   CUPP_HD index_t comp(int k, index_t i) const { return comps[k * f.len + i]; }
-  CUPP_HD double weight(index_t i) const {
-    return f.off_line(fr, [&](int k) { return comp(k, i); });
-  }
+  CUPP_HD double weight(index_t i) const { return f.off_line(fr, *this, i); }
   CUPP_HD index_t pos(index_t j) const { return stack[j]; }
   CUPP_HD double off(index_t j) const { return weight(stack[j]); }
   CUPP_HD void push(index_t j, index_t i, double) const {
@@ -376,8 +374,8 @@ struct edt_unit_pass {
   };
 
   /// w of the element at position i, or -1 where it has no feature.
-  CUPP_HD std::int64_t weight(index_t base, const edt_frame<N>& fr, index_t i) const {
-    const index_t e = base + i * f.inner;
+  CUPP_HD std::int64_t weight(const edt_frame<N>& fr, index_t i) const {
+    const index_t e = fr.base + i * f.inner;
     if (f.d == 0) return f.fg[e] ? -1 : 0;
     if (f.in[e] < 0) return -1;
     std::int64_t w = 0;
@@ -436,14 +434,14 @@ struct edt_unit_pass {
     if (k == 0) {
       std::int32_t c = 0;
       for (index_t i = from; i < to; ++i)
-        c += weight(fr.base, fr, i) >= 0;
+        c += weight(fr, i) >= 0;
       l.count[lane] = c;
     } else if (k == 1) {
       std::int32_t o = 0;
       for (int j = 0; j < lane; ++j)
         o += l.count[j];
       for (index_t i = from; i < to; ++i) {
-        const std::int64_t w = weight(fr.base, fr, i);
+        const std::int64_t w = weight(fr, i);
         if (w < 0) continue;
         l.pos[o] = static_cast<std::uint16_t>(i);
         l.w[o++] = static_cast<std::uint32_t>(w);
@@ -466,6 +464,13 @@ struct edt_unit_pass {
     }
   }
 };
+
+/// How a pass runs: the first of edt_unit_pass, edt_sequential_pass, edt_global_pass that fits.
+enum class edt_way { unit, sequential, global };
+inline edt_way way_of(const edt_pass& f) {
+  if (edt_unit_pass::fits(f)) return edt_way::unit;
+  return edt_sequential_pass::fits(f) ? edt_way::sequential : edt_way::global;
+}
 
 /// What distance_transform_edt's distances-only form takes as a sampling.
 template <class S>
@@ -517,7 +522,7 @@ template <class T>
   for (int d = 0; d < ndim; ++d) {
     fn.d = d;
     fn.len = shape[d];
-    global = global || !detail::edt_sequential_pass::fits(fn);
+    global = global || detail::way_of(fn) == detail::edt_way::global;
   }
   ndarray<std::int32_t> pos({global ? fn.n : 0});
   ndarray<double> off({global ? fn.n : 0});
@@ -542,13 +547,16 @@ template <class T>
       fn.out = buf[d % 2].data();
     }
     const index_t lines = fn.n / fn.len;
-    if (detail::edt_unit_pass::fits(fn)) {
+    switch (detail::way_of(fn)) {
+    case detail::edt_way::unit:
       cupp::detail::warp_lines(lines, detail::edt_unit_pass::bytes(fn), detail::edt_unit_pass{fn});
-    } else if (detail::edt_sequential_pass::fits(fn)) {
+      break;
+    case detail::edt_way::sequential:
       cupp::detail::warp_lines(
           lines, detail::edt_sequential_pass::bytes(fn),
           detail::edt_sequential_pass{fn, detail::edt_sequential_pass::flag_bytes(fn)});
-    } else {
+      break;
+    default:
       cupp::detail::launch_for_each(lines, detail::edt_global_pass{fn});
     }
   }
