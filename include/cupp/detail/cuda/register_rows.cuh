@@ -7,25 +7,46 @@
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/cuda/segmented.cuh>
 
-#include <cub/block/block_reduce.cuh>
-
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <cstring>
 
 namespace cupp::detail {
 
 inline constexpr int register_row_threads = 256;
 
-// The reduction of every thread's v by `merge`, returned to every thread of the block.
+// v as 32-bit words from the lane `mask` away (any trivially copyable T of whole words).
+template <class T> __device__ T shuffle_xor(const T& v, int mask) {
+  static_assert(sizeof(T) % 4 == 0, "whole 32-bit words");
+  unsigned w[sizeof(T) / 4];
+  memcpy(w, &v, sizeof(T));
+  CUPP_UNROLL
+  for (unsigned& x : w)
+    x = __shfl_xor_sync(0xffffffffu, x, mask);
+  T r;
+  memcpy(&r, w, sizeof(T));
+  return r;
+}
+
+// The reduction of every thread's v by `merge`, returned to every thread of the block: each warp
+// reduces by shuffles, then every thread merges the warps' values from shared memory in the same
+// order, so that all get the same bits (one barrier, where CUB's BlockReduce and a broadcast took
+// two: logsumexp of 16384 rows of 4096 float32 0.0833-0.0847 ms -> 0.0805-0.0814, softmax
+// unchanged, H200 2026-12-04).
 template <class T, class Merge> __device__ T block_allreduce(T v, Merge merge) {
-  using reduce = cub::BlockReduce<T, register_row_threads>;
-  __shared__ typename reduce::TempStorage temp;
-  __shared__ T result;
-  v = reduce(temp).Reduce(v, merge);
-  if (threadIdx.x == 0) result = v;
+  constexpr int warps = register_row_threads / 32;
+  __shared__ T part[warps];
+  CUPP_UNROLL
+  for (int o = 16; o > 0; o /= 2)
+    v = merge(v, shuffle_xor(v, o));
+  if (threadIdx.x % 32 == 0) part[threadIdx.x / 32] = v;
   __syncthreads();
-  return result;
+  T r = part[0];
+  CUPP_UNROLL
+  for (int w = 1; w < warps; ++w)
+    r = merge(r, part[w]);
+  return r;
 }
 
 // Element j of pack k of this thread is x[row, first(k) + j]; a pack is in the row whole or not
@@ -107,6 +128,7 @@ __global__ void __launch_bounds__(register_row_threads)
     P v[Items];
     load_register_row<P, Items, Vec>(v, x + row * len, len);
     register_row<Items, Vec>(v, y, row, len, op);
+    if (row + gridDim.x < rows) __syncthreads(); // the next row's reductions reuse `part`
   }
 }
 
