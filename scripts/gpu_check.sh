@@ -24,9 +24,14 @@ fi
 # CUPP_BUILD_LOG: where the build's output goes (gpu_pack.sh puts it under OUT, so that a build
 # cut short by a call's time limit still shows how far it got)
 BUILD_LOG=${CUPP_BUILD_LOG:-$RESULTS/build.txt}
+# The DLPack client test (a nanobind module) where nanobind is importable: the device machine has
+# no network, so carry nanobind's package directory and put it on PYTHONPATH (docs/building.md)
+PYCLIENT=()
+python3 -c 'import nanobind' 2>/dev/null && PYCLIENT=(-DCUPP_BUILD_PYTHON_CLIENT=ON)
 if [[ $PHASE != run ]]; then
   t0=$(date +%s)
-  configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}"
+  configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}" \
+    ${PYCLIENT[@]+"${PYCLIENT[@]}"}
   if ! cmake --build "$BUILD" -j "$JOBS" ${TARGETS[@]+--target "${TARGETS[@]}"} \
     > "$BUILD_LOG" 2>&1; then
     [[ $BUILD_LOG -ef $OUT_DIR/build.txt ]] || cp "$BUILD_LOG" "$OUT_DIR/build.txt"
@@ -48,6 +53,12 @@ for t in "$BUILD"/test/test_*; do
   echo "$name: $(tail -n 2 "$RESULTS/$name.log" | head -n 1)"
 done | tee "$OUT_DIR/ctest.txt"
 grep -h -B3 -A12 "FAILED" "$RESULTS"/test_*.log | head -n 300 >> "$OUT_DIR/ctest.txt"
+# DLPack with CuPy and PyTorch through the client module, where it was built
+module_dir=$BUILD/test/interop/python
+if compgen -G "$module_dir/cupp_dlpack*.so" > /dev/null; then
+  PYTHONPATH=$module_dir${PYTHONPATH:+:$PYTHONPATH} python3 "$ROOT/test/interop/python/test_clients.py" \
+    2>&1 | tee -a "$OUT_DIR/ctest.txt"
+fi
 
 echo; echo "== differential fuzzing against NumPy on the GPU (scripts/diff_fuzz.py)"
 # 3000 programs took 38 s on the H200 (2026-12-03); compute-sanitizer: scripts/sanitize.sh

@@ -25,6 +25,10 @@ for group in "$@"; do
     for dir in test perf examples; do
       [[ -x $BUILD/$dir/$t ]] && strip "$BUILD/$dir/$t" && files+=("${BUILD#"$ROOT"/}/$dir/$t")
     done
+    # the DLPack client module (test/interop/python), a shared library
+    for so in "$BUILD"/test/interop/python/"$t".*so; do
+      [[ -f $so ]] && strip "$so" && files+=("${so#"$ROOT"/}")
+    done
   done
   tar -C "$ROOT" -cf - "${files[@]}" | xz -T0 -3 > "$OUT_DIR/${targets[0]}.tar.xz"
   echo "$group: built and packed in $(( $(date +%s) - t0 )) s ($(du -h "$OUT_DIR/${targets[0]}.tar.xz" | cut -f1))"
