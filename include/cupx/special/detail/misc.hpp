@@ -90,8 +90,9 @@ CUPP_HD inline double rgamma(double x) {
 }
 
 // Binomial coefficient for real n, k with SciPy's (xsf's binom) conventions: NaN for negative
-// integer n, products for small integer k, beta functions otherwise.
-CUPP_HD inline double binom(double n, double k) {
+// integer n, products for small integer k, beta functions otherwise. Out of line on the device:
+// the polynomials call it at several places, each inlined copy held its beta functions.
+CUPP_NOINLINE CUPP_HD inline double binom(double n, double k) {
   if (n < 0 && n == std::floor(n)) {
     return nan_v<double>();
   }
