@@ -502,9 +502,10 @@ def io(out):
                      n_warmup=50))
     if torch is not None:
         t = torch.zeros((1024, 1024), dtype=torch.float32, device="cuda")
-        out.append(timed("dlpack_cupy_to_torch_host", lambda: torch.from_dlpack(x),
+        # the names of perf/bench_libtorch.cpp's rows: CuPy's array to a torch tensor and back
+        out.append(timed("dlpack_to_torch_host", lambda: torch.from_dlpack(x),
                          n_repeat=2000, n_warmup=50))
-        out.append(timed("dlpack_torch_to_cupy_host", lambda: cp.from_dlpack(t),
+        out.append(timed("dlpack_from_torch_host", lambda: cp.from_dlpack(t),
                          n_repeat=2000, n_warmup=50))
     m = 1 << 24
     xf = cp.full(m, 1.0, dtype=cp.float32)

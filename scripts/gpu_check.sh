@@ -26,12 +26,15 @@ fi
 BUILD_LOG=${CUPP_BUILD_LOG:-$RESULTS/build.txt}
 # The DLPack client test (a nanobind module) where nanobind is importable: the device machine has
 # no network, so carry nanobind's package directory and put it on PYTHONPATH (docs/building.md)
-PYCLIENT=()
-python3 -c 'import nanobind' 2>/dev/null && PYCLIENT=(-DCUPP_BUILD_PYTHON_CLIENT=ON)
+CLIENTS=()
+python3 -c 'import nanobind' 2>/dev/null && CLIENTS=(-DCUPP_BUILD_PYTHON_CLIENT=ON)
+# the libtorch client (test_libtorch, bench_libtorch) against the machine's PyTorch
+TORCH_DIR=$(python3 -c 'import torch, os; print(os.path.dirname(torch.__file__))' 2>/dev/null || true)
+[[ -n $TORCH_DIR && -d $TORCH_DIR/include ]] && CLIENTS+=(-DCUPP_LIBTORCH_DIR="$TORCH_DIR")
 if [[ $PHASE != run ]]; then
   t0=$(date +%s)
   configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}" \
-    ${PYCLIENT[@]+"${PYCLIENT[@]}"}
+    ${CLIENTS[@]+"${CLIENTS[@]}"}
   if ! cmake --build "$BUILD" -j "$JOBS" ${TARGETS[@]+--target "${TARGETS[@]}"} \
     > "$BUILD_LOG" 2>&1; then
     [[ $BUILD_LOG -ef $OUT_DIR/build.txt ]] || cp "$BUILD_LOG" "$OUT_DIR/build.txt"
@@ -77,9 +80,10 @@ cat "$OUT_DIR/demo.txt"
 echo; echo "== perf"
 : > "$OUT_DIR/bench.txt"
 # CUPP_PERF_AREAS picks benchmark files (a shorter run when device time is short)
-AREAS=${CUPP_PERF_AREAS:-core memory indexing reduction kernel complex random streams linalg fft io special ndimage signal}
+AREAS=${CUPP_PERF_AREAS:-core memory indexing reduction kernel complex random streams linalg fft io special ndimage signal libtorch}
 JSONS=()
 for area in $AREAS; do
+  [[ -x $BUILD/perf/bench_$area ]] || continue # bench_libtorch only where PyTorch is
   "$BUILD/perf/bench_$area" --json "$RESULTS/cupp_$area.json" >> "$OUT_DIR/bench.txt" 2>&1
   JSONS+=("$RESULTS/cupp_$area.json")
 done

@@ -1,0 +1,20 @@
+# The libtorch client (issue 18): CUPP_LIBTORCH_DIR is PyTorch's package directory, whose include/
+# and lib/ are libtorch's (python3 -c "import torch, os; print(os.path.dirname(torch.__file__))").
+# Linked directly, not through find_package(Torch), whose configuration also asks for cuDNN and
+# the toolkit PyTorch was built with; the CUDA backend adds torch_cuda and c10_cuda.
+set(CUPP_LIBTORCH_DIR "" CACHE PATH "PyTorch's package directory: builds the libtorch DLPack test")
+
+function(cupp_link_libtorch target)
+  target_include_directories(${target} SYSTEM PRIVATE
+    ${CUPP_LIBTORCH_DIR}/include ${CUPP_LIBTORCH_DIR}/include/torch/csrc/api/include)
+  set(libs torch_cpu c10)
+  if(CUPP_BACKEND STREQUAL "cuda")
+    list(APPEND libs torch_cuda c10_cuda)
+    # torch_cuda's own libraries (cuDNN, cuSPARSELt...) are found at run time through its RUNPATH
+    target_link_options(${target} PRIVATE "LINKER:--allow-shlib-undefined")
+  endif()
+  foreach(lib ${libs})
+    target_link_libraries(${target} PRIVATE ${CUPP_LIBTORCH_DIR}/lib/lib${lib}.so)
+  endforeach()
+  set_target_properties(${target} PROPERTIES BUILD_RPATH ${CUPP_LIBTORCH_DIR}/lib)
+endfunction()
