@@ -30,8 +30,16 @@ namespace cp = cupp;
 
 namespace {
 
-constexpr const char* versioned_name = "dltensor_versioned";
-constexpr const char* legacy_name = "dltensor";
+// The capsule names of the two structs: the producer's, and the consumer's once it took it.
+template <class M> struct capsule_names;
+template <> struct capsule_names<DLManagedTensorVersioned> {
+  static constexpr const char* fresh = "dltensor_versioned";
+  static constexpr const char* used = "used_dltensor_versioned";
+};
+template <> struct capsule_names<DLManagedTensor> {
+  static constexpr const char* fresh = "dltensor";
+  static constexpr const char* used = "used_dltensor";
+};
 
 #if defined(CUPP_BACKEND_CUDA)
 constexpr int device_type = kDLCUDA;
@@ -64,15 +72,28 @@ nb::object current_stream_int() {
 #endif
 }
 
-void versioned_capsule_deleter(PyObject* capsule) {
-  if (!PyCapsule_IsValid(capsule, versioned_name)) return; // taken by a consumer
-  auto* t = static_cast<DLManagedTensorVersioned*>(PyCapsule_GetPointer(capsule, versioned_name));
+// A capsule's destructor: the tensor's deleter, unless a consumer took the tensor.
+template <class M> void capsule_deleter(PyObject* capsule) {
+  if (!PyCapsule_IsValid(capsule, capsule_names<M>::fresh)) return;
+  auto* t = static_cast<M*>(PyCapsule_GetPointer(capsule, capsule_names<M>::fresh));
   if (t && t->deleter) t->deleter(t);
 }
-void legacy_capsule_deleter(PyObject* capsule) {
-  if (!PyCapsule_IsValid(capsule, legacy_name)) return;
-  auto* t = static_cast<DLManagedTensor*>(PyCapsule_GetPointer(capsule, legacy_name));
-  if (t && t->deleter) t->deleter(t);
+
+template <class M> nb::object as_capsule(M* t) {
+  PyObject* capsule = PyCapsule_New(t, capsule_names<M>::fresh, capsule_deleter<M>);
+  if (!capsule) {
+    t->deleter(t);
+    throw nb::python_error();
+  }
+  return nb::steal(capsule);
+}
+
+// The tensor of a producer's capsule of struct M; nothing for a capsule of the other struct.
+template <class M> std::optional<cp::array> take(PyObject* capsule) {
+  if (!PyCapsule_IsValid(capsule, capsule_names<M>::fresh)) return std::nullopt;
+  auto* t = static_cast<M*>(PyCapsule_GetPointer(capsule, capsule_names<M>::fresh));
+  PyCapsule_SetName(capsule, capsule_names<M>::used); // ours now, even if from_dlpack raises
+  return cp::from_dlpack(t);
 }
 
 // a.__dlpack__(stream=..., max_version=..., dl_device=..., copy=...)
@@ -85,15 +106,9 @@ nb::object export_capsule(const cp::array& a, const nb::object& stream,
     throw nb::buffer_error("cupp exports only to the device its array is on");
   const cp::array src = copy.value_or(false) ? a.copy() : a;
   const cp::dlpack_kw kw{.stream = stream_of(stream)};
-  PyObject* capsule = nullptr;
-  if (max_version && std::get<0>(*max_version) >= 1) {
-    capsule =
-        PyCapsule_New(cp::to_dlpack_versioned(src, kw), versioned_name, versioned_capsule_deleter);
-  } else {
-    capsule = PyCapsule_New(cp::to_dlpack(src, kw), legacy_name, legacy_capsule_deleter);
-  }
-  if (!capsule) throw nb::python_error();
-  return nb::steal(capsule);
+  if (max_version && std::get<0>(*max_version) >= 1)
+    return as_capsule(cp::to_dlpack_versioned(src, kw));
+  return as_capsule(cp::to_dlpack(src, kw));
 }
 
 // cupp's view of any object with __dlpack__ (NumPy, CuPy, PyTorch arrays...), no copy
@@ -109,17 +124,8 @@ cp::array import_object(const nb::object& obj) {
     if (!e.matches(PyExc_TypeError)) throw; // a producer older than DLPack 1.0's keywords
     capsule = obj.attr("__dlpack__")(nb::arg("stream") = stream);
   }
-  PyObject* c = capsule.ptr();
-  if (PyCapsule_IsValid(c, versioned_name)) {
-    auto* t = static_cast<DLManagedTensorVersioned*>(PyCapsule_GetPointer(c, versioned_name));
-    PyCapsule_SetName(c, "used_dltensor_versioned"); // ours now, even if from_dlpack raises
-    return cp::from_dlpack(t);
-  }
-  if (PyCapsule_IsValid(c, legacy_name)) {
-    auto* t = static_cast<DLManagedTensor*>(PyCapsule_GetPointer(c, legacy_name));
-    PyCapsule_SetName(c, "used_dltensor");
-    return cp::from_dlpack(t);
-  }
+  if (auto a = take<DLManagedTensorVersioned>(capsule.ptr())) return *std::move(a);
+  if (auto a = take<DLManagedTensor>(capsule.ptr())) return *std::move(a);
   throw nb::type_error("__dlpack__ returned no DLPack capsule");
 }
 
