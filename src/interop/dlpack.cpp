@@ -58,9 +58,10 @@ array adopt(const DLTensor& t, bool read_only, const dlpack_kw& kw, Release rele
   const bool device_ok = t.device.device_type == backend_device ||
                          (backend_device == kDLCUDA && t.device.device_type == kDLCUDAManaged);
   if (!device_ok) {
+    const int device_type = t.device.device_type; // `t` is the tensor's: gone with release()
     release();
     throw value_error("from_dlpack: the tensor's memory is on DLPack device type " +
-                      std::to_string(static_cast<int>(t.device.device_type)) + ", which cupp's " +
+                      std::to_string(device_type) + ", which cupp's " +
                       std::string(backend_device == kDLCUDA ? "CUDA" : "host") +
                       " backend cannot use");
   }
