@@ -14,7 +14,6 @@
 #include <cupp/creation.hpp>
 #include <cupp/interop/dlpack.hpp>
 
-#include <cstring>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -30,12 +29,7 @@ const torch::Device torch_device = cupp::backend_name == std::string_view("cuda"
                                        : torch::Device(torch::kCPU);
 
 // cupp's values in C order as float64 (complex: the real parts), through the host
-std::vector<double> values(const cupp::array& a) {
-  const auto bytes = a.astype(cupp::dtype::float64).get_bytes();
-  std::vector<double> v(bytes.size() / sizeof(double));
-  std::memcpy(v.data(), bytes.data(), bytes.size());
-  return v;
-}
+std::vector<double> values(const cupp::array& a) { return a.astype<double>().get(); }
 std::vector<double> values(const torch::Tensor& x) {
   const torch::Tensor r =
       (x.is_complex() ? torch::real(x) : x).to(torch::kCPU).to(torch::kFloat64).contiguous();

@@ -18,7 +18,6 @@
 #include <nanobind/stl/vector.h>
 
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -138,12 +137,7 @@ cp::dtype dtype_named(const std::string& name) {
 std::vector<cp::index_t> as_list(const cp::shape_t& s) { return {s.begin(), s.end()}; }
 
 // the values in C order, as float64 (a sync point)
-std::vector<double> values(const cp::array& a) {
-  const auto bytes = a.astype(cp::dtype::float64).get_bytes();
-  std::vector<double> v(bytes.size() / sizeof(double));
-  std::memcpy(v.data(), bytes.data(), bytes.size());
-  return v;
-}
+std::vector<double> values(const cp::array& a) { return a.astype<double>().get(); }
 
 } // namespace
 
