@@ -1,16 +1,10 @@
 // .npy files (io/npy.hpp): the header parser and formatter, files as byte sources and sinks, and
-// the data path between a file and device memory. Data moves in chunks through two pinned
-// staging buffers on the CUDA backend (the file read of one chunk overlaps the copy of the
-// previous one) and straight between the file and the array's memory on the host backend.
-// Big-endian files are byte-swapped in the host buffer the chunk lands in, before it moves on.
+// load/save; the data itself moves through data_path.cpp.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/array.hpp>
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
-#include <cupp/core/transfer.hpp>
-#include <cupp/detail/event.hpp>
 #include <cupp/io/npy.hpp>
-#include <cupp/memory/pool.hpp>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -27,6 +21,7 @@
 #include <vector>
 
 #include "../core/capture.hpp"
+#include "data_path.hpp"
 #include "npy_format.hpp"
 
 namespace cupp::detail::npy {
@@ -34,15 +29,6 @@ namespace cupp::detail::npy {
 namespace {
 
 constexpr std::string_view magic = "\x93NUMPY";
-// Chunks of the data path: large enough that the per-chunk costs (a read call, a copy launch, an
-// event) vanish, small enough that two staging buffers stay modest.
-constexpr std::size_t chunk_bytes = std::size_t{16} << 20;
-
-// The system's words for errno, as Python's OSError prints them.
-std::string os_error(const std::string& path) {
-  const int e = errno;
-  return "[Errno " + std::to_string(e) + "] " + std::strerror(e) + ": '" + path + "'";
-}
 
 std::string tuple_repr(const shape_t& s) {
   std::string r = "(";
@@ -330,6 +316,17 @@ std::string format_header(dtype d, const shape_t& shape, bool fortran) {
   return out;
 }
 
+std::string os_error(const std::string& path) {
+  const int e = errno;
+  return "[Errno " + std::to_string(e) + "] " + std::strerror(e) + ": '" + path + "'";
+}
+
+std::optional<byte_source::plain_range> range_source::take_plain(std::uint64_t n) {
+  const plain_range r{&r_, pos_};
+  pos_ += std::min(n, end_ - pos_);
+  return r;
+}
+
 std::size_t range_source::read(void* dst, std::size_t n) {
   const auto len = static_cast<std::size_t>(std::min<std::uint64_t>(n, end_ - pos_));
   const std::size_t got = len ? r_.read_at(pos_, dst, len) : 0;
@@ -338,19 +335,6 @@ std::size_t range_source::read(void* dst, std::size_t n) {
 }
 
 namespace {
-
-// Reads exactly n bytes or says which part of the file ended early (NumPy's _read_bytes words).
-void read_exact(byte_source& src, void* dst, std::size_t n, const char* what) {
-  std::size_t got = 0;
-  while (got < n) {
-    const std::size_t k = src.read(static_cast<char*>(dst) + got, n - got);
-    if (!k) break;
-    got += k;
-  }
-  if (got != n)
-    throw io_error(std::string("EOF: reading ") + what + ", expected " + std::to_string(n) +
-                   " bytes got " + std::to_string(got));
-}
 
 std::string bytes_repr(const unsigned char* p, std::size_t n) {
   static const char* hex = "0123456789abcdef";
@@ -367,102 +351,8 @@ std::string bytes_repr(const unsigned char* p, std::size_t n) {
   return r + "'";
 }
 
-// Swaps the bytes of each `unit`-byte value in place (a big-endian file's data).
-void byte_swap(void* p, std::size_t bytes, std::size_t unit) {
-  auto* b = static_cast<unsigned char*>(p);
-  const auto n = static_cast<std::int64_t>(bytes / unit);
-#pragma omp parallel for if (n > (1 << 20)) schedule(static)
-  for (std::int64_t i = 0; i < n; ++i)
-    std::reverse(b + static_cast<std::size_t>(i) * unit,
-                 b + static_cast<std::size_t>(i + 1) * unit);
-}
-
+// The unit whose bytes a big-endian file's data swaps: a complex number's two parts separately.
 std::size_t swap_unit(dtype d) { return dtype_kind(d) == 'c' ? dtype_size(d) / 2 : dtype_size(d); }
-
-// Whether the arrays' memory is the host's (the host backend), so the file can be read into it.
-bool memory_is_host() { return std::string_view(backend_name) == "host"; }
-
-// Two pinned staging buffers and their events, given back to the pool ordered on the stream.
-class staging_pair {
-public:
-  staging_pair(std::size_t bytes, native_stream s)
-      : pool_(mr::get_default_pinned_memory_pool()), bytes_(bytes), s_(s) {
-    for (int k = 0; k < 2; ++k) {
-      buf_[k] = static_cast<char*>(pool_.allocate_async(bytes_, mr::default_alignment, s_));
-      ev_[k] = event_create();
-    }
-  }
-  ~staging_pair() {
-    for (int k = 0; k < 2; ++k) {
-      event_synchronize(ev_[k]); // a copy may still read or write the buffer (an early throw)
-      pool_.deallocate_async(buf_[k], bytes_, mr::default_alignment, s_);
-      event_destroy(ev_[k]);
-    }
-  }
-  staging_pair(const staging_pair&) = delete;
-  staging_pair& operator=(const staging_pair&) = delete;
-  char* buffer(int k) const { return buf_[k]; }
-  event_handle event(int k) const { return ev_[k]; }
-
-private:
-  mr::pool_resource& pool_;
-  std::size_t bytes_;
-  native_stream s_;
-  char* buf_[2] = {};
-  event_handle ev_[2] = {};
-};
-
-void read_data(byte_source& src, char* dst, std::uint64_t bytes, std::size_t unit) {
-  auto fill = [&](char* p, std::size_t n) {
-    read_exact(src, p, n, "array data");
-    if (unit > 1) byte_swap(p, n, unit);
-  };
-  if (memory_is_host()) {
-    // the host backend: straight into the array (the chunks only keep byte_swap near the cache)
-    for (std::uint64_t off = 0; off < bytes; off += chunk_bytes)
-      fill(dst + off, static_cast<std::size_t>(std::min<std::uint64_t>(chunk_bytes, bytes - off)));
-    return;
-  }
-  const native_stream s = current_stream();
-  const auto len = static_cast<std::size_t>(std::min<std::uint64_t>(chunk_bytes, bytes));
-  staging_pair st(len, s);
-  std::uint64_t off = 0;
-  for (int i = 0; off < bytes; ++i, off += len) {
-    const int k = i % 2;
-    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(len, bytes - off));
-    if (i >= 2) event_synchronize(st.event(k)); // the copy of chunk i-2 has left the buffer
-    fill(st.buffer(k), n);                      // while the copy of chunk i-1 runs
-    copy_bytes_async(dst + off, st.buffer(k), n, s);
-    event_record(st.event(k), s);
-  }
-}
-
-void write_data(byte_sink& sink, const char* src, std::uint64_t bytes) {
-  if (memory_is_host()) {
-    for (std::uint64_t off = 0; off < bytes; off += chunk_bytes)
-      sink.write(src + off,
-                 static_cast<std::size_t>(std::min<std::uint64_t>(chunk_bytes, bytes - off)));
-    return;
-  }
-  const native_stream s = current_stream();
-  const auto len = static_cast<std::size_t>(std::min<std::uint64_t>(chunk_bytes, bytes));
-  staging_pair st(len, s);
-  const std::uint64_t chunks = (bytes + len - 1) / len;
-  auto issue = [&](std::uint64_t i) {
-    const int k = static_cast<int>(i % 2);
-    copy_bytes_async(st.buffer(k), src + i * len,
-                     static_cast<std::size_t>(std::min<std::uint64_t>(len, bytes - i * len)), s);
-    event_record(st.event(k), s);
-  };
-  if (chunks) issue(0);
-  for (std::uint64_t i = 0; i < chunks; ++i) {
-    if (i + 1 < chunks) issue(i + 1); // the next chunk's copy runs while this one is written
-    const int k = static_cast<int>(i % 2);
-    event_synchronize(st.event(k));
-    sink.write(st.buffer(k),
-               static_cast<std::size_t>(std::min<std::uint64_t>(len, bytes - i * len)));
-  }
-}
 
 } // namespace
 
@@ -530,9 +420,7 @@ array read_array(byte_source& src, const dtype* want) {
   return a;
 }
 
-void write_array(byte_sink& sink, const array& in) {
-  // NumPy's choice: C order when C-contiguous, else Fortran order when F-contiguous, else a copy
-  // in C order
+npy_image npy_image_of(const array& in) {
   array a = in;
   bool fortran = false;
   if (!a.is_c_contiguous()) {
@@ -541,13 +429,17 @@ void write_array(byte_sink& sink, const array& in) {
     else
       a = a.copy();
   }
-  // a sync point: the work that made the data done and its device-side errors raised here, before
-  // a byte is written (NumPy would have raised at the operation; found by scripts/diff_fuzz.py)
+  // NumPy would have raised a device-side error at the operation (found by scripts/diff_fuzz.py)
   synchronize();
-  const std::string h = format_header(a.dtype(), a.shape(), fortran);
-  sink.write(h.data(), h.size());
+  std::string head = format_header(a.dtype(), a.shape(), fortran);
+  return {std::move(a), std::move(head)};
+}
+
+void write_array(byte_sink& sink, const array& a) {
+  const npy_image im = npy_image_of(a);
+  sink.write(im.head.data(), im.head.size());
   // a contiguous view's elements start at data() either way (F-contiguous: the first too)
-  if (a.nbytes()) write_data(sink, static_cast<const char*>(a.data()), a.nbytes());
+  write_data(sink, static_cast<const char*>(im.data.data()), im.data.nbytes());
 }
 
 namespace {
@@ -669,9 +561,9 @@ namespace cupp {
 
 void save(const std::filesystem::path& path, const array& a) {
   detail::require_not_capturing(current_stream(), "saving an .npy file");
-  detail::npy::file_sink sink(detail::npy::with_suffix(path, ".npy"));
-  detail::npy::write_array(sink, a);
-  sink.close();
+  const detail::npy::npy_image im = detail::npy::npy_image_of(a);
+  detail::npy::write_file(detail::npy::with_suffix(path, ".npy"), im.head,
+                          static_cast<const char*>(im.data.data()), im.data.nbytes());
 }
 
 array load(const std::filesystem::path& path) { return detail::npy::load_file(path, nullptr); }

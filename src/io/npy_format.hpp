@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,6 +34,10 @@ struct header {
   std::uint64_t data_bytes = 0; // size * itemsize, checked for overflow
 };
 
+/// The system's words for errno, as Python's OSError prints them ("[Errno 2] No such file or
+/// directory: 'x.npy'").
+[[nodiscard]] std::string os_error(const std::string& path);
+
 /// Parses the header dict text (what follows the length field, padding and '\n' included).
 /// `want`: the dtype the caller insists on (null: any); a '<V2' descr is bfloat16 only then.
 [[nodiscard]] header parse_header_text(std::string_view text, const dtype* want);
@@ -48,10 +53,21 @@ struct header {
 /// (big-endian); io_error for one cupp has not. `want`: as parse_header_text's.
 [[nodiscard]] std::pair<dtype, bool> dtype_of_descr(const std::string& descr, const dtype* want);
 
+class random_reader;
+
 /// Bytes read in sequence.
 class byte_source {
 public:
   virtual ~byte_source() = default;
+  /// Where the next n bytes lie when they are a plain range of a reader (a file), so that they
+  /// can be read at offsets by several threads.
+  struct plain_range {
+    random_reader* reader;
+    std::uint64_t offset;
+  };
+  /// Hands the next n bytes over as a plain range and moves past them; nullopt (the default) when
+  /// they must be read in sequence (a zip member checked or inflated on the way).
+  virtual std::optional<plain_range> take_plain(std::uint64_t /*n*/) { return std::nullopt; }
   /// Reads up to n bytes into dst; fewer only at the end of the data.
   virtual std::size_t read(void* dst, std::size_t n) = 0;
   /// How many bytes are left at most (checked before anything is allocated from a header).
@@ -88,6 +104,7 @@ public:
       : r_(r), pos_(begin), end_(end) {}
   std::size_t read(void* dst, std::size_t n) override;
   [[nodiscard]] std::uint64_t remaining() const override { return end_ - pos_; }
+  std::optional<plain_range> take_plain(std::uint64_t n) override;
 
 private:
   random_reader& r_;
@@ -121,6 +138,15 @@ private:
 [[nodiscard]] header read_header(byte_source& src, const dtype* want);
 /// Reads a whole .npy array from `src` into a new array.
 [[nodiscard]] array read_array(byte_source& src, const dtype* want);
+/// An array as NumPy saves it: C order when C-contiguous, else Fortran order when F-contiguous,
+/// else a C-order copy; and its header.
+struct npy_image {
+  array data;
+  std::string head;
+};
+/// The image of `a`, after a sync point: the work that made the data done and its device-side
+/// errors raised before a byte is written.
+[[nodiscard]] npy_image npy_image_of(const array& a);
 /// Writes `a` as .npy bytes to `sink`.
 void write_array(byte_sink& sink, const array& a);
 

@@ -185,35 +185,50 @@ TEST_CASE("load reads format versions 2.0 and 3.0 and 3-d Fortran order", "[npy]
 }
 
 TEST_CASE("arrays of several staging chunks round trip", "[npy]") {
-  // 22 MB: two of the data path's 16 MiB chunks, and many of zlib's buffers
-  const std::int64_t n = 5'500'003;
+  // 36 MB: three of the data path's 16 MiB chunks, the last one short, and many of zlib's buffers;
+  // on one thread (its staging buffers reused), on two (one thread takes two chunks, the other
+  // one) and on the default count (the host's cores)
+  const std::int64_t n = 9'000'001;
   const auto a = device_values<float>({n});
   const auto want = expected_bytes<float>(n);
-  cupp::save(scratch("large.npy"), a);
-  CHECK(cupp::array(cupp::load<float>(scratch("large.npy"))).get_bytes() == want);
+  const std::size_t head = 128; // NumPy's header of a 1-d float32 array, padded to 64 bytes
+  for (const char* threads : std::vector<const char*>{"1", "2", nullptr}) {
+    INFO("CUPP_IO_THREADS=" << (threads ? threads : "(unset)"));
+    if (threads)
+      ::setenv("CUPP_IO_THREADS", threads, 1);
+    else
+      ::unsetenv("CUPP_IO_THREADS");
+    cupp::save(scratch("large.npy"), a);
+    const auto saved = file_bytes(scratch("large.npy"));
+    REQUIRE(saved.size() == head + want.size());
+    CHECK(std::equal(want.begin(), want.end(), saved.begin() + head));
+    CHECK(cupp::array(cupp::load<float>(scratch("large.npy"))).get_bytes() == want);
+
+    // the same file made big-endian: every chunk swapped
+    auto bytes = saved;
+    const std::string descr = "'<f4'";
+    auto at = std::search(bytes.begin(), bytes.end(), descr.begin(), descr.end(),
+                          [](std::byte b, char c) { return b == static_cast<std::byte>(c); });
+    REQUIRE(at != bytes.end());
+    at[1] = static_cast<std::byte>('>');
+    for (std::size_t i = head; i < bytes.size(); i += 4)
+      std::reverse(bytes.begin() + static_cast<std::ptrdiff_t>(i),
+                   bytes.begin() + static_cast<std::ptrdiff_t>(i + 4));
+    {
+      std::ofstream f(scratch("large_be.npy"), std::ios::binary);
+      f.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
+    }
+    CHECK(cupp::load(scratch("large_be.npy")).get_bytes() == want);
+    // a directory that is not there: the system's words, whichever way the data would go
+    CHECK_THROWS_WITH_WORDS(cupp::save(scratch("missing_dir") / "large.npy", a), cupp::io_error,
+                            "[Errno 2] No such file or directory", "missing_dir");
+  }
+  ::unsetenv("CUPP_IO_THREADS");
   cupp::savez_compressed(scratch("large.npz"), {{"a", a}});
   CHECK(cupp::array(cupp::load_npz(scratch("large.npz")).at<float>("a")).get_bytes() == want);
-
-  // the same file made big-endian: every chunk swapped
-  auto bytes = file_bytes(scratch("large.npy"));
-  const std::string descr = "'<f4'";
-  auto at = std::search(bytes.begin(), bytes.end(), descr.begin(), descr.end(),
-                        [](std::byte b, char c) { return b == static_cast<std::byte>(c); });
-  REQUIRE(at != bytes.end());
-  at[1] = static_cast<std::byte>('>');
-  const std::size_t data = bytes.size() - static_cast<std::size_t>(n) * 4;
-  for (std::size_t i = data; i < bytes.size(); i += 4)
-    std::reverse(bytes.begin() + static_cast<std::ptrdiff_t>(i),
-                 bytes.begin() + static_cast<std::ptrdiff_t>(i + 4));
-  {
-    std::ofstream f(scratch("large_be.npy"), std::ios::binary);
-    f.write(reinterpret_cast<const char*>(bytes.data()),
-            static_cast<std::streamsize>(bytes.size()));
-  }
-  CHECK(cupp::load(scratch("large_be.npy")).get_bytes() == want);
-  fs::remove(scratch("large.npy"));
-  fs::remove(scratch("large.npz"));
-  fs::remove(scratch("large_be.npy"));
+  for (const char* f : {"large.npy", "large.npz", "large_be.npy"})
+    fs::remove(scratch(f));
 }
 
 TEST_CASE("save appends .npy, as NumPy does", "[npy]") {

@@ -1,0 +1,286 @@
+// The data path (data_path.hpp). The data moves in chunks; each thread takes every n-th chunk. On
+// the CUDA backend a thread owns two pinned staging buffers, so the file read (or write) of one
+// chunk overlaps the copy of its previous (or next) one; on the host backend the array's memory
+// is the host's and chunks go straight between it and the file. One thread's copy between the
+// page cache and a buffer runs at 5-8 GB/s on the H200's host, a fraction of the device link:
+// several threads are what brings a file near the link (docs/io.md).
+#define CUPP_HOST_ONLY_TU
+#include "data_path.hpp"
+
+#include <cupp/core/config.hpp>
+#include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
+#include <cupp/core/transfer.hpp>
+#include <cupp/detail/event.hpp>
+#include <cupp/memory/pool.hpp>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace cupp::detail::npy {
+
+namespace {
+
+// Swaps the bytes of each `unit`-byte value in place (a big-endian file's data). Serial: the
+// threads of the data path are the parallelism.
+void byte_swap(char* p, std::size_t bytes, std::size_t unit) {
+  for (std::size_t i = 0; i + unit <= bytes; i += unit)
+    std::reverse(p + i, p + i + unit);
+}
+
+// Whether the arrays' memory is the host's (the host backend), so files go straight to it.
+bool memory_is_host() { return std::string_view(backend_name) == "host"; }
+
+// Two pinned staging buffers and their events, given back to the pool ordered on the stream.
+class staging_pair {
+public:
+  staging_pair(std::size_t bytes, native_stream s)
+      : pool_(mr::get_default_pinned_memory_pool()), bytes_(bytes), s_(s) {
+    for (int k = 0; k < 2; ++k) {
+      buf_[k] = static_cast<char*>(pool_.allocate_async(bytes_, mr::default_alignment, s_));
+      ev_[k] = event_create();
+    }
+  }
+  ~staging_pair() {
+    for (int k = 0; k < 2; ++k) {
+      event_synchronize(ev_[k]); // a copy may still read or write the buffer (an early throw)
+      pool_.deallocate_async(buf_[k], bytes_, mr::default_alignment, s_);
+      event_destroy(ev_[k]);
+    }
+  }
+  staging_pair(const staging_pair&) = delete;
+  staging_pair& operator=(const staging_pair&) = delete;
+  char* buffer(int k) const { return buf_[k]; }
+  event_handle event(int k) const { return ev_[k]; }
+
+private:
+  mr::pool_resource& pool_;
+  std::size_t bytes_;
+  native_stream s_;
+  char* buf_[2] = {};
+  event_handle ev_[2] = {};
+};
+
+// The chunks of `bytes` bytes: how many, and how long the i-th is.
+struct chunking {
+  std::uint64_t bytes;
+  [[nodiscard]] std::uint64_t count() const { return (bytes + chunk_bytes - 1) / chunk_bytes; }
+  [[nodiscard]] std::size_t length(std::uint64_t i) const {
+    return static_cast<std::size_t>(std::min<std::uint64_t>(chunk_bytes, bytes - i * chunk_bytes));
+  }
+  [[nodiscard]] std::uint64_t offset(std::uint64_t i) const { return i * chunk_bytes; }
+};
+
+// Runs body(t, stop) for t = 0..n-1, t = 0 on the calling thread, the others on new threads with
+// the caller's device current. When one throws, `stop` tells the rest to end early, and the first
+// exception is rethrown once all have.
+template <class Body> void on_threads(int n, Body&& body) {
+  std::atomic<bool> stop{false};
+  std::exception_ptr error;
+  std::mutex m;
+  auto run = [&](int t) {
+    try {
+      body(t, stop);
+    } catch (...) {
+      const std::lock_guard<std::mutex> lock(m);
+      if (!error) error = std::current_exception();
+      stop = true;
+    }
+  };
+  const int device = current_device();
+  std::vector<std::thread> threads;
+  threads.reserve(static_cast<std::size_t>(n - 1));
+  for (int t = 1; t < n; ++t)
+    threads.emplace_back([&, t] {
+      const device_guard g(device);
+      run(t);
+    });
+  run(0);
+  for (auto& th : threads)
+    th.join();
+  if (error) std::rethrow_exception(error);
+}
+
+// Reads `c.bytes` bytes into array memory at dst on n threads; fill(i, p) puts chunk i's bytes at
+// host memory p (swapped where the file is big-endian).
+template <class Fill> void read_chunks(char* dst, chunking c, int n, Fill&& fill) {
+  const std::uint64_t chunks = c.count();
+  if (!chunks) return;
+  if (memory_is_host()) {
+    on_threads(n, [&](int t, const std::atomic<bool>& stop) {
+      for (std::uint64_t i = static_cast<std::uint64_t>(t); i < chunks && !stop; i += n)
+        fill(i, dst + c.offset(i));
+    });
+    return;
+  }
+  const native_stream s = current_stream();
+  std::vector<std::unique_ptr<staging_pair>> staging;
+  for (int t = 0; t < n; ++t)
+    staging.push_back(std::make_unique<staging_pair>(c.length(0), s));
+  on_threads(n, [&](int t, const std::atomic<bool>& stop) {
+    const staging_pair& st = *staging[static_cast<std::size_t>(t)];
+    std::uint64_t j = 0; // this thread's chunk count: its buffers alternate
+    for (std::uint64_t i = static_cast<std::uint64_t>(t); i < chunks && !stop; i += n, ++j) {
+      const int k = static_cast<int>(j % 2);
+      if (j >= 2) event_synchronize(st.event(k)); // the copy of its chunk before last has left
+      fill(i, st.buffer(k));                      // while the copy of the last one runs
+      copy_bytes_async(dst + c.offset(i), st.buffer(k), c.length(i), s);
+      event_record(st.event(k), s);
+    }
+  });
+}
+
+// Writes `c.bytes` bytes of array memory at src on n threads; deliver(i, p) takes chunk i's bytes
+// from host memory p.
+template <class Deliver> void write_chunks(const char* src, chunking c, int n, Deliver&& deliver) {
+  const std::uint64_t chunks = c.count();
+  if (!chunks) return;
+  if (memory_is_host()) {
+    on_threads(n, [&](int t, const std::atomic<bool>& stop) {
+      for (std::uint64_t i = static_cast<std::uint64_t>(t); i < chunks && !stop; i += n)
+        deliver(i, src + c.offset(i));
+    });
+    return;
+  }
+  const native_stream s = current_stream();
+  std::vector<std::unique_ptr<staging_pair>> staging;
+  for (int t = 0; t < n; ++t)
+    staging.push_back(std::make_unique<staging_pair>(c.length(0), s));
+  on_threads(n, [&](int t, const std::atomic<bool>& stop) {
+    const staging_pair& st = *staging[static_cast<std::size_t>(t)];
+    auto issue = [&](std::uint64_t i, int k) {
+      copy_bytes_async(st.buffer(k), src + c.offset(i), c.length(i), s);
+      event_record(st.event(k), s);
+    };
+    const auto first = static_cast<std::uint64_t>(t);
+    if (first < chunks) issue(first, 0);
+    std::uint64_t j = 0;
+    for (std::uint64_t i = first; i < chunks && !stop; i += n, ++j) {
+      const int k = static_cast<int>(j % 2);
+      if (i + n < chunks) issue(i + n, 1 - k); // the next chunk's copy runs while this one goes
+      event_synchronize(st.event(k));
+      deliver(i, st.buffer(k));
+    }
+  });
+}
+
+// An open file descriptor, closed on the way out.
+class fd_closer {
+public:
+  explicit fd_closer(int fd) : fd_(fd) {}
+  ~fd_closer() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  fd_closer(const fd_closer&) = delete;
+  fd_closer& operator=(const fd_closer&) = delete;
+  int release() { return std::exchange(fd_, -1); }
+
+private:
+  int fd_;
+};
+
+// Writes through the file's mapping; false (nothing written, the file empty) when the file system
+// cannot reserve the space first: a write into a mapping that finds no space is a SIGBUS, not an
+// error that can be reported, so a mapping is only written once fallocate has succeeded.
+bool write_mapped(const std::string& path, const std::string& head, const char* src, chunking c,
+                  int n) {
+  const int f = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (f < 0) throw io_error(os_error(path));
+  fd_closer guard(f);
+  const std::uint64_t total = head.size() + c.bytes;
+  if (::fallocate(f, 0, 0, static_cast<::off_t>(total)) != 0) {
+    if (errno == EOPNOTSUPP || errno == ENOSYS) return false;
+    throw io_error(os_error(path));
+  }
+  void* map =
+      ::mmap(nullptr, static_cast<std::size_t>(total), PROT_READ | PROT_WRITE, MAP_SHARED, f, 0);
+  if (map == MAP_FAILED) throw io_error(os_error(path));
+  char* out = static_cast<char*>(map);
+  std::memcpy(out, head.data(), head.size());
+  try {
+    write_chunks(src, c, n, [&](std::uint64_t i, const char* p) {
+      std::memcpy(out + head.size() + c.offset(i), p, c.length(i));
+    });
+  } catch (...) {
+    ::munmap(map, static_cast<std::size_t>(total));
+    throw;
+  }
+  if (::munmap(map, static_cast<std::size_t>(total)) != 0) throw io_error(os_error(path));
+  if (::close(guard.release()) != 0) throw io_error(os_error(path));
+  return true;
+}
+
+} // namespace
+
+int io_threads() {
+  // read at every call (a file's I/O dwarfs it), so a program or a test can change it
+  if (const char* e = std::getenv("CUPP_IO_THREADS")) return std::clamp(std::atoi(e), 1, 64);
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+}
+
+void read_exact(byte_source& src, void* dst, std::size_t n, const char* what) {
+  std::size_t got = 0;
+  while (got < n) {
+    const std::size_t k = src.read(static_cast<char*>(dst) + got, n - got);
+    if (!k) break;
+    got += k;
+  }
+  if (got != n)
+    throw io_error(std::string("EOF: reading ") + what + ", expected " + std::to_string(n) +
+                   " bytes got " + std::to_string(got));
+}
+
+void read_data(byte_source& src, char* dst, std::uint64_t bytes, std::size_t unit) {
+  const chunking c{bytes};
+  auto swap = [&](char* p, std::size_t len) {
+    if (unit > 1) byte_swap(p, len, unit);
+  };
+  if (const auto plain = src.take_plain(bytes)) {
+    const int n = static_cast<int>(std::min<std::uint64_t>(io_threads(), c.count()));
+    read_chunks(dst, c, n, [&](std::uint64_t i, char* p) {
+      const std::size_t len = c.length(i);
+      const std::size_t got = plain->reader->read_at(plain->offset + c.offset(i), p, len);
+      if (got != len) // the file shrank since its size was checked
+        throw io_error("EOF: reading array data, expected " + std::to_string(bytes) +
+                       " bytes got " + std::to_string(c.offset(i) + got));
+      swap(p, len);
+    });
+    return;
+  }
+  read_chunks(dst, c, 1, [&](std::uint64_t i, char* p) {
+    read_exact(src, p, c.length(i), "array data");
+    swap(p, c.length(i));
+  });
+}
+
+void write_data(byte_sink& sink, const char* src, std::uint64_t bytes) {
+  const chunking c{bytes};
+  write_chunks(src, c, 1, [&](std::uint64_t i, const char* p) { sink.write(p, c.length(i)); });
+}
+
+void write_file(const std::string& path, const std::string& head, const char* src,
+                std::uint64_t bytes) {
+  const chunking c{bytes};
+  const int n = static_cast<int>(std::min<std::uint64_t>(io_threads(), c.count()));
+  if (n > 1 && write_mapped(path, head, src, c, n)) return;
+  file_sink sink(path);
+  sink.write(head.data(), head.size());
+  write_data(sink, src, bytes);
+  sink.close();
+}
+
+} // namespace cupp::detail::npy
