@@ -8,6 +8,8 @@
 // (DLPack 1.0) or "dltensor" (legacy); the consumer renames it "used_..." once it owns the tensor,
 // and the capsule's destructor calls the deleter only of a tensor nobody took.
 #include <cupp/array.hpp>
+#include <cupp/array/reductions.hpp>
+#include <cupp/core/context.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/interop/dlpack.hpp>
 
@@ -139,6 +141,32 @@ std::vector<cp::index_t> as_list(const cp::shape_t& s) { return {s.begin(), s.en
 // the values in C order, as float64 (a sync point)
 std::vector<double> values(const cp::array& a) { return a.astype<double>().get(); }
 
+// the least and the greatest element, reduced on cupp's current stream (a sync point)
+std::tuple<double, double> min_max(const cp::array& a) {
+  return {cp::amin(a).astype<double>().get()[0], cp::amax(a).astype<double>().get()[0]};
+}
+
+// A side stream of cupp's that does not synchronise with the legacy default stream, made current
+// by `with SideStream():`: work on it is ordered with a client's only through DLPack's events.
+class side_stream {
+public:
+  void enter() { guard_.emplace(stream_); }
+  void exit() { guard_.reset(); }
+
+private:
+  cp::stream stream_{cp::stream_options{.non_blocking = true}};
+  std::optional<cp::stream_guard> guard_;
+};
+
+// n float32 zeros incremented `passes` times on cupp's current stream: a producer still running
+// (tens of milliseconds on the GPU) when its caller hands the array over
+cp::array slow_count(cp::index_t n, int passes) {
+  cp::ndarray<float> a = cp::zeros<float>({n});
+  for (int i = 0; i < passes; ++i)
+    a += 1.0f;
+  return a;
+}
+
 } // namespace
 
 NB_MODULE(cupp_dlpack, m) {
@@ -157,6 +185,7 @@ NB_MODULE(cupp_dlpack, m) {
       .def_prop_ro("data_ptr",
                    [](const cp::array& a) { return reinterpret_cast<std::uintptr_t>(a.data()); })
       .def("values", &values)
+      .def("min_max", &min_max)
       .def("transpose", [](const cp::array& a) { return a.transpose(); })
       // multiplies every element by 2 in place (in the memory a client may share)
       .def("double_in_place", [](const cp::array& a) {
@@ -177,5 +206,10 @@ NB_MODULE(cupp_dlpack, m) {
       },
       nb::arg("n"), nb::arg("dtype") = "float64");
   m.def("from_dlpack", &import_object, nb::arg("obj"));
+  m.def("slow_count", &slow_count, nb::arg("n"), nb::arg("passes"));
+  nb::class_<side_stream>(m, "SideStream")
+      .def(nb::init<>())
+      .def("__enter__", [](side_stream& s) { s.enter(); })
+      .def("__exit__", [](side_stream& s, const nb::args&) { s.exit(); });
   m.def("synchronize", [] { cp::synchronize(); });
 }

@@ -118,6 +118,26 @@ def gpu_client(name, module, from_dlpack, pointer, arange):
     print(f"{name}: cupp <-> {name}, views, writes both ways")
 
 
+def stream_order(name, from_dlpack, side_stream, zeros, add_one, min_max, n=1 << 26, passes=200):
+    """The DLPack stream contract: a producer's work still running when the consumer takes the
+    array; the consumer's stream waits for the producer's by an event, with no host sync. Each
+    side works on a non-blocking stream, so nothing but that event orders them."""
+    with cd.SideStream():
+        a = cd.slow_count(n, passes)  # on cupp's side stream, still running
+        x = from_dlpack(a)  # their current stream waits for cupp's
+    lo, hi = min_max(x)
+    check(lo == hi == passes, f"{name} read cupp's array before cupp's work ended: {lo}..{hi}")
+    with side_stream():
+        y = zeros(n)
+        for _ in range(passes):
+            add_one(y)  # on their side stream, still running
+        with cd.SideStream():
+            c = cd.from_dlpack(y)  # cupp's current stream waits for theirs
+            lo, hi = c.min_max()
+    check(lo == hi == passes, f"cupp read {name}'s array before {name}'s work ended: {lo}..{hi}")
+    print(f"{name}: stream order both ways ({passes} passes over {n} elements in flight)")
+
+
 def main():
     print("cupp backend:", cd.backend)
     if cd.backend == "host":
@@ -131,6 +151,13 @@ def main():
         else:
             gpu_client("cupy", cp, cp.from_dlpack, lambda x: x.data.ptr,
                        lambda n: cp.arange(n, dtype=cp.float64))
+
+            def cupy_add_one(y):
+                y += 1
+
+            stream_order("cupy", cp.from_dlpack, lambda: cp.cuda.Stream(non_blocking=True),
+                         lambda n: cp.zeros(n, dtype=cp.float32), cupy_add_one,
+                         lambda x: (float(x.min()), float(x.max())))
         try:
             import torch
         except ImportError:
@@ -138,6 +165,9 @@ def main():
         else:
             gpu_client("torch", torch, torch.from_dlpack, lambda x: x.data_ptr(),
                        lambda n: torch.arange(n, dtype=torch.float64, device="cuda"))
+            stream_order("torch", torch.from_dlpack, lambda: torch.cuda.stream(torch.cuda.Stream()),
+                         lambda n: torch.zeros(n, dtype=torch.float32, device="cuda"),
+                         lambda y: y.add_(1), lambda x: (x.min().item(), x.max().item()))
     if failures:
         print(len(failures), "failures")
         return 1
