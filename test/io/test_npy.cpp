@@ -5,6 +5,8 @@
 #include "testing.hpp"
 
 #include <cupp/array.hpp>
+#include <cupp/array/reductions.hpp>
+#include <cupp/array/ufuncs.hpp>
 #include <cupp/io/npy.hpp>
 
 #include <unistd.h>
@@ -229,6 +231,30 @@ TEST_CASE("arrays of several staging chunks round trip", "[npy]") {
   CHECK(cupp::array(cupp::load_npz(scratch("large.npz")).at<float>("a")).get_bytes() == want);
   for (const char* f : {"large.npy", "large.npz", "large_be.npy"})
     fs::remove(scratch(f));
+}
+
+TEST_CASE("a file over 4 GiB round trips", "[npy][.huge]") {
+  // hidden (4 GiB of memory and disk, tens of seconds): run on the GPU machine with "[huge]"
+  const std::int64_t n = (std::int64_t{1} << 32) + (1 << 20) + 3;
+  const auto a = device_values<std::uint8_t>({n});
+  cupp::save(scratch("huge.npy"), a);
+  const std::int64_t head = 128;
+  REQUIRE(static_cast<std::int64_t>(fs::file_size(scratch("huge.npy"))) == head + n);
+  { // bytes around the 32-bit boundary and the last one, read from the file itself
+    std::ifstream f(scratch("huge.npy"), std::ios::binary);
+    for (const std::int64_t i :
+         {std::int64_t{0}, (std::int64_t{1} << 32) - 2, (std::int64_t{1} << 32) - 1,
+          std::int64_t{1} << 32, (std::int64_t{1} << 32) + 1, n - 1}) {
+      f.seekg(head + i);
+      char c = 0;
+      f.read(&c, 1);
+      CHECK(static_cast<std::uint8_t>(c) == value_at<std::uint8_t>(i));
+    }
+  }
+  const cupp::array b = cupp::load(scratch("huge.npy"));
+  REQUIRE(b.shape() == cupp::shape_t{n});
+  CHECK(cupp::all(b == cupp::array(a)).as<bool>().item());
+  fs::remove(scratch("huge.npy"));
 }
 
 TEST_CASE("save appends .npy, as NumPy does", "[npy]") {
