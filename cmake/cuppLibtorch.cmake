@@ -10,8 +10,11 @@ function(cupp_link_libtorch target)
   set(libs torch_cpu c10)
   if(CUPP_BACKEND STREQUAL "cuda")
     list(APPEND libs torch_cuda c10_cuda)
-    # torch_cuda's own libraries (cuDNN, cuSPARSELt...) are found at run time through its RUNPATH
-    target_link_options(${target} PRIVATE "LINKER:--allow-shlib-undefined")
+    # torch_cuda's own libraries (cuDNN, cuSPARSELt...) are found at run time through its RUNPATH;
+    # and torch_cuda is linked even though no symbol of it is referenced: loading it registers
+    # the CUDA kernels (without it every CUDA operation fails with "DispatchStub: missing kernel
+    # for cuda", seen on the H200), as PyTorch's own CMake configuration does
+    target_link_options(${target} PRIVATE "LINKER:--allow-shlib-undefined" "LINKER:--no-as-needed")
   endif()
   foreach(lib ${libs})
     target_link_libraries(${target} PRIVATE ${CUPP_LIBTORCH_DIR}/lib/lib${lib}.so)

@@ -123,7 +123,8 @@ std::vector<config_row> rows() {
   const std::string cache = detail::kernel_cache::directory();
   r.push_back(
       {"Kernel Cache Directory", cache.empty() ? "none (no CUPP_CACHE_DIR or HOME)" : cache});
-  for (const char* name : {"CUPP_GPU_MEMORY_LIMIT", "CUPP_CACHE_DIR", "CUPP_LAUNCH"})
+  for (const char* name :
+       {"CUPP_GPU_MEMORY_LIMIT", "CUPP_CACHE_DIR", "CUPP_LAUNCH", "CUPP_IO_THREADS"})
     r.push_back({name, env_text(name)});
   return r;
 }
