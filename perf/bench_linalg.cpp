@@ -1,20 +1,26 @@
 // Linear-algebra benchmarks (issue 15), the cases of ../shared/anchors/cupy_bench_wave2.py and
 // perf/cupy_bench.py's linalg block on the same inputs: large factorisations and solves, batched
 // small systems, the Frobenius norm and einsum's fused sum of a product (bandwidth-bound), batched
-// matmul and einsum's batched GEMM, and cupx::linalg's LU and triangular solves
-// (cupyx.scipy.linalg's). Host time per call shows what the host waits: cupp adds no syncs (info
-// results are checked on the device).
+// matmul and einsum's batched GEMM, 8192^2 float16/bfloat16/TF32 GEMMs against one direct cuBLAS
+// call, and cupx::linalg's LU and triangular solves (cupyx.scipy.linalg's). Host time per call
+// shows what the host waits: cupp adds no syncs (info results are checked on the device).
 #include "harness.hpp"
 
 #include <cupx/linalg.hpp>
 
 #include <cupp/creation.hpp>
+#include <cupp/detail/blas.hpp>
 #include <cupp/linalg/linalg.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/random/random.hpp>
 
+#if defined(CUPP_BACKEND_CUDA)
+#include <cublas_v2.h>
+#endif
+
 #include <cstdio>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace la = cupp::linalg;
@@ -34,6 +40,53 @@ template <class T> cupp::ndarray<T> gram(const cupp::ndarray<T>& s, double shift
   const index_t k = s.shape()[s.ndim() - 1];
   return cupp::ndarray<T>(cupp::matmul(s, cupp::ndarray<T>(s.swapaxes(-1, -2).copy())) +
                           static_cast<T>(shift) * cupp::eye<T>(k));
+}
+
+#if defined(CUPP_BACKEND_CUDA)
+template <class T> constexpr cudaDataType cuda_type_of() {
+  if constexpr (std::is_same_v<T, cupp::float16>) return CUDA_R_16F;
+  if constexpr (std::is_same_v<T, cupp::bfloat16>) return CUDA_R_16BF;
+  return CUDA_R_32F;
+}
+#endif
+
+// C = A B for n x n matrices of T through cupp::matmul, and the same product as one direct
+// cublasGemmEx call (CBLAS's gemm through cupp's facility on the host backend) as the baseline
+template <class T>
+void gemm_case(std::vector<perf::result>& rs, const char* name, index_t n,
+               cupp::random::Generator& rng) {
+  const auto a = rng.random<float>({n, n}).astype<T>(), b = rng.random<float>({n, n}).astype<T>();
+  auto c = cupp::empty<T>({n, n});
+  perf::result r{name};
+  r.device_ms = perf::median_ms([&] { c = cupp::matmul(a, b); }, 10);
+  r.host_us = perf::host_us_per_call([&] { c = cupp::matmul(a, b); }, 10);
+  r.flops = 2.0 * n * n * n;
+  r.baseline = "one cublasGemmEx";
+#if defined(CUPP_BACKEND_CUDA)
+  cublasHandle_t h;
+  cublasCreate(&h);
+  cublasSetStream(h, cupp::current_stream());
+  const float one = 1, zero = 0;
+  const cublasComputeType_t ct =
+      std::is_same_v<T, float> ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+  r.baseline_ms = perf::median_ms(
+      [&] {
+        cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, b.data(), cuda_type_of<T>(), n,
+                     a.data(), cuda_type_of<T>(), n, &zero, c.data(), cuda_type_of<T>(), n, ct,
+                     CUBLAS_GEMM_DEFAULT);
+      },
+      10);
+  cublasDestroy(h);
+#else
+  r.baseline = "one gemm_batched";
+  r.baseline_ms = perf::median_ms(
+      [&] {
+        cupp::detail::gemm_batched(false, false, n, n, n, a.data(), n, 0, b.data(), n, 0, c.data(),
+                                   n, 0, 1);
+      },
+      3);
+#endif
+  rs.push_back(r);
 }
 
 } // namespace
@@ -79,6 +132,16 @@ int main(int argc, char** argv) {
     fast("matmul_batched_1024x64", [&] { (void)cupp::matmul(t, u); });
     fast("einsum_bij_bjk_1024x64", [&] { (void)cupp::einsum("bij,bjk->bik", t, u); });
   }
+  // 8192^2 GEMMs on tensor cores: float16 and bfloat16 (float32 sums), and float32 with TF32
+  // allowed, each against the same product as one direct library call
+  gemm_case<cupp::float16>(rs, "matmul_8192sq_f16", 8192 / opt.scale, rng);
+  done();
+  gemm_case<cupp::bfloat16>(rs, "matmul_8192sq_bf16", 8192 / opt.scale, rng);
+  done();
+  la::allow_tf32(true);
+  gemm_case<float>(rs, "matmul_8192sq_f32_tf32", 8192 / opt.scale, rng);
+  la::allow_tf32(false);
+  done();
 
   // large matrices
   const auto m = rng.random<float>({big, big});

@@ -542,6 +542,18 @@ def linalg(out):
     u = rng.random((1024, 64, 64), dtype=cp.float32)
     out.append(timed("matmul_batched_1024x64", lambda: cp.matmul(t, u)))
     out.append(timed("einsum_bij_bjk_1024x64", lambda: cp.einsum("bij,bjk->bik", t, u)))
+    # 8192^2 GEMMs on tensor cores (bench_linalg's rows): float16, and bfloat16 where CuPy has it;
+    # CuPy's TF32 is fixed at import by CUPY_TF32, so matmul_8192sq_f32_tf32 has no CuPy row
+    if not ONLY or any(w in "matmul_8192sq_f16 matmul_8192sq_bf16" for w in ONLY):
+        g = cp.random.default_rng(7)
+        for name, dt in (("f16", cp.float16), ("bf16", getattr(cp, "bfloat16", None))):
+            if dt is None:
+                continue
+            x = g.random((8192, 8192), dtype=cp.float32).astype(dt)
+            y = g.random((8192, 8192), dtype=cp.float32).astype(dt)
+            out.append(timed(f"matmul_8192sq_{name}", lambda: x @ y, n_repeat=10,
+                             flops=2.0 * 8192 ** 3))
+            del x, y
     m = rng.random((4096, 4096), dtype=cp.float32)
     out.append(timed("norm_fro_4096_f32", lambda: cp.linalg.norm(m), nbytes=4.0 * m.size))
     m2 = cp.random.default_rng(8).random((4096, 4096), dtype=cp.float32)

@@ -124,7 +124,7 @@ std::vector<config_row> rows() {
   r.push_back(
       {"Kernel Cache Directory", cache.empty() ? "none (no CUPP_CACHE_DIR or HOME)" : cache});
   for (const char* name :
-       {"CUPP_GPU_MEMORY_LIMIT", "CUPP_CACHE_DIR", "CUPP_LAUNCH", "CUPP_IO_THREADS"})
+       {"CUPP_GPU_MEMORY_LIMIT", "CUPP_CACHE_DIR", "CUPP_LAUNCH", "CUPP_IO_THREADS", "CUPP_TF32"})
     r.push_back({name, env_text(name)});
   return r;
 }

@@ -5,6 +5,7 @@
 #include <cupp/core/error.hpp>
 #include <cupp/detail/blas.hpp>
 #include <cupp/detail/check.hpp>
+#include <cupp/linalg/tf32.hpp>
 #include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
 
@@ -113,6 +114,11 @@ cublasHandle_t cublas_handle() {
       [] {
         cublasHandle_t made{};
         CUPP_CUBLAS_CHECK(cublasCreate(&made));
+        // float16/bfloat16 GEMMs sum in float32 to the end: no split-K partial sums rounded to the
+        // output's half type (NumPy's half matmul sums in float32 and rounds once)
+        CUPP_CUBLAS_CHECK(cublasSetMathMode(
+            made, static_cast<cublasMath_t>(CUBLAS_DEFAULT_MATH |
+                                            CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)));
         return made;
       },
       [](cublasHandle_t made) { cublasDestroy(made); });
@@ -171,6 +177,20 @@ void gemm_batched_impl(Gemm fn, bool ta, bool tb, index_t m, index_t n, index_t 
                        to_int(ldc, "leading dimension"), sc, to_int(count, "batch count")));
 }
 
+// cublasGemmStridedBatchedEx: element type t, compute type ct (float32 sums; for TF32, float32
+// inputs rounded to TF32 on tensor cores), float alpha and beta. Row-major as gemm_impl.
+void gemm_ex(cudaDataType t, cublasComputeType_t ct, bool ta, bool tb, index_t m, index_t n,
+             index_t k, const void* a, index_t lda, index_t sa, const void* b, index_t ldb,
+             index_t sb, void* c, index_t ldc, index_t sc, index_t count) {
+  const float one = 1.0f, zero = 0.0f;
+  cublasHandle_t h = cublas_handle();
+  CUPP_CUBLAS_CHECK(cublasGemmStridedBatchedEx(
+      h, op(tb), op(ta), to_int(n, "dimension"), to_int(m, "dimension"), to_int(k, "dimension"),
+      &one, b, t, to_int(ldb, "leading dimension"), sb, a, t, to_int(lda, "leading dimension"), sa,
+      &zero, c, t, to_int(ldc, "leading dimension"), sc, to_int(count, "batch count"), ct,
+      CUBLAS_GEMM_DEFAULT));
+}
+
 template <class T, class Dot>
 void dot_impl(Dot fn, index_t n, const T* x, index_t incx, const T* y, index_t incy, T* result) {
   cublasHandle_t h = cublas_handle();
@@ -186,6 +206,9 @@ void dot_impl(Dot fn, index_t n, const T* x, index_t incx, const T* y, index_t i
 
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
           const float* b, index_t ldb, float* c, index_t ldc) {
+  if (linalg::tf32_allowed())
+    return gemm_ex(CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, ta, tb, m, n, k, a, lda, 0, b, ldb, 0,
+                   c, ldc, 0, 1);
   gemm_impl(cublasSgemm, ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
 }
 void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const double* a, index_t lda,
@@ -205,6 +228,9 @@ void gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a
 void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const float* a, index_t lda,
                   index_t sa, const float* b, index_t ldb, index_t sb, float* c, index_t ldc,
                   index_t sc, index_t count) {
+  if (linalg::tf32_allowed())
+    return gemm_ex(CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, ta, tb, m, n, k, a, lda, sa, b, ldb,
+                   sb, c, ldc, sc, count);
   gemm_batched_impl(cublasSgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
                     count);
 }
@@ -225,6 +251,19 @@ void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const compl
                   complex128* c, index_t ldc, index_t sc, index_t count) {
   gemm_batched_impl(cublasZgemmStridedBatched, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
                     count);
+}
+
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const float16* a, index_t lda,
+                  index_t sa, const float16* b, index_t ldb, index_t sb, float16* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_ex(CUDA_R_16F, CUBLAS_COMPUTE_32F, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+          count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const bfloat16* a, index_t lda,
+                  index_t sa, const bfloat16* b, index_t ldb, index_t sb, bfloat16* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_ex(CUDA_R_16BF, CUBLAS_COMPUTE_32F, ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc,
+          count);
 }
 
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result) {

@@ -6,6 +6,9 @@
 
 #include <cblas.h>
 
+#include <algorithm>
+#include <vector>
+
 namespace cupp::detail {
 
 namespace {
@@ -30,6 +33,36 @@ void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const complex
                 const complex128* b, index_t ldb, complex128* c, index_t ldc) {
   const complex128 one(1), zero(0);
   cblas_zgemm(CblasRowMajor, op(ta), op(tb), m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+}
+
+// float16/bfloat16: op(A) and op(B) widened to dense float32 matrices, one sgemm, C rounded once
+// (the GPU's tensor-core GEMM with float32 sums, up to the order of the sums)
+template <class H>
+void cblas_gemm_half(bool ta, bool tb, index_t m, index_t n, index_t k, const H* a, index_t lda,
+                     const H* b, index_t ldb, H* c, index_t ldc) {
+  std::vector<float> fa(static_cast<std::size_t>(m * k)), fb(static_cast<std::size_t>(k * n)),
+      fc(static_cast<std::size_t>(m * n));
+  for (index_t i = 0; i < m; ++i)
+    for (index_t j = 0; j < k; ++j)
+      fa[static_cast<std::size_t>(i * k + j)] =
+          static_cast<float>(ta ? a[j * lda + i] : a[i * lda + j]);
+  for (index_t i = 0; i < k; ++i)
+    for (index_t j = 0; j < n; ++j)
+      fb[static_cast<std::size_t>(i * n + j)] =
+          static_cast<float>(tb ? b[j * ldb + i] : b[i * ldb + j]);
+  cblas_gemm(false, false, m, n, k, fa.data(), std::max<index_t>(k, 1), fb.data(),
+             std::max<index_t>(n, 1), fc.data(), std::max<index_t>(n, 1));
+  for (index_t i = 0; i < m; ++i)
+    for (index_t j = 0; j < n; ++j)
+      c[i * ldc + j] = H(fc[static_cast<std::size_t>(i * n + j)]);
+}
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const float16* a, index_t lda,
+                const float16* b, index_t ldb, float16* c, index_t ldc) {
+  cblas_gemm_half(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+void cblas_gemm(bool ta, bool tb, index_t m, index_t n, index_t k, const bfloat16* a, index_t lda,
+                const bfloat16* b, index_t ldb, bfloat16* c, index_t ldc) {
+  cblas_gemm_half(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
 }
 
 // One gemm per matrix of the batch, spread over OpenMP threads (OpenBLAS runs single-threaded
@@ -82,6 +115,17 @@ void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const compl
 void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const complex128* a,
                   index_t lda, index_t sa, const complex128* b, index_t ldb, index_t sb,
                   complex128* c, index_t ldc, index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
+}
+
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const float16* a, index_t lda,
+                  index_t sa, const float16* b, index_t ldb, index_t sb, float16* c, index_t ldc,
+                  index_t sc, index_t count) {
+  gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
+}
+void gemm_batched(bool ta, bool tb, index_t m, index_t n, index_t k, const bfloat16* a, index_t lda,
+                  index_t sa, const bfloat16* b, index_t ldb, index_t sb, bfloat16* c, index_t ldc,
+                  index_t sc, index_t count) {
   gemm_each(ta, tb, m, n, k, a, lda, sa, b, ldb, sb, c, ldc, sc, count);
 }
 

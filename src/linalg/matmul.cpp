@@ -1,14 +1,18 @@
 // np.matmul over stacks (linalg/dot.hpp): NumPy's broadcasting of the leading axes, one strided
-// batched GEMM for the whole stack. An operand goes to the library as it is when its matrices
-// are row- or column-major with one stride between them (0 for one matrix broadcast over the
-// batch); any other layout is copied first.
+// batched GEMM for the whole stack (float16 and bfloat16 too); and the TF32 switch of float32's. An
+// operand goes to the library as it is when its matrices are row- or column-major with one stride
+// between them (0 for one matrix broadcast over the batch); any other layout is copied first.
 #include <cupp/linalg/dot.hpp>
+#include <cupp/linalg/tf32.hpp>
 
 #include <cupp/creation.hpp>
 #include <cupp/manipulation/views.hpp>
 
+#include <atomic>
+#include <cstdlib>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "common.hpp"
 
@@ -105,5 +109,24 @@ template <class T> ndarray<T> matmul(const ndarray<T>& a0, const ndarray<T>& b0)
 
 #define CUPP_LINALG_MATMUL(T) template ndarray<T> matmul(const ndarray<T>&, const ndarray<T>&);
 CUPP_LINALG_DTYPES(CUPP_LINALG_MATMUL)
+CUPP_LINALG_MATMUL(float16)
+CUPP_LINALG_MATMUL(bfloat16)
 
 } // namespace cupp::linalg::impl
+
+namespace cupp {
+
+namespace {
+std::atomic<bool>& tf32_flag() {
+  static std::atomic<bool> on{[] {
+    const char* e = std::getenv("CUPP_TF32");
+    return e && std::string_view(e) == "1";
+  }()};
+  return on;
+}
+} // namespace
+
+void linalg::allow_tf32(bool on) noexcept { tf32_flag() = on; }
+bool linalg::tf32_allowed() noexcept { return tf32_flag(); }
+
+} // namespace cupp

@@ -4,6 +4,7 @@
 #include "common/testing.hpp"
 
 #include <cupp/linalg/dot.hpp>
+#include <cupp/manipulation/join.hpp>
 #include <cupp/manipulation/views.hpp>
 
 #include <algorithm>
@@ -148,6 +149,20 @@ TEMPLATE_TEST_CASE("matmul of float16 and bfloat16 multiplies in float32, rounde
     CHECK(got[i].bits == want[i].bits);
   CHECK(cupp::dot(cupp::asarray(a.data(), {m, k}), cupp::asarray(b.data(), {k, n})).get().size() ==
         want.size());
+
+  // transposed views (the library's op flags) and a stack with b broadcast over it
+  const auto at = cupp::asarray(a.data(), {m, k}).transpose().copy().transpose();
+  const auto bt = cupp::asarray(b.data(), {k, n}).transpose().copy().transpose();
+  REQUIRE(!at.is_c_contiguous());
+  const auto ct = cupp::matmul(at, bt).get();
+  for (std::size_t i = 0; i < ct.size(); ++i)
+    CHECK(ct[i].bits == want[i].bits);
+  const auto stack = cupp::stack({cupp::asarray(a.data(), {m, k}), at});
+  const auto cs = cupp::matmul(stack, cupp::asarray(b.data(), {k, n}));
+  REQUIRE(cs.shape() == cupp::shape_t{2, m, n});
+  const auto got_stack = cs.get();
+  for (std::size_t i = 0; i < got_stack.size(); ++i)
+    CHECK(got_stack[i].bits == want[i % want.size()].bits);
 }
 
 TEST_CASE("matmul of integers raises NumPy's errors", "[linalg][dot][errors]") {

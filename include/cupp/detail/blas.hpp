@@ -7,6 +7,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupp/core/half.hpp>
 
 namespace cupp::detail {
 
@@ -34,6 +35,13 @@ void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, c
 void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const complex128* a,
                   index_t lda, index_t stride_a, const complex128* b, index_t ldb, index_t stride_b,
                   complex128* c, index_t ldc, index_t stride_c, index_t count);
+/// float16 and bfloat16: float32 products and sums (tensor cores on the GPU), rounded once into C.
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const float16* a,
+                  index_t lda, index_t stride_a, const float16* b, index_t ldb, index_t stride_b,
+                  float16* c, index_t ldc, index_t stride_c, index_t count);
+void gemm_batched(bool trans_a, bool trans_b, index_t m, index_t n, index_t k, const bfloat16* a,
+                  index_t lda, index_t stride_a, const bfloat16* b, index_t ldb, index_t stride_b,
+                  bfloat16* c, index_t ldc, index_t stride_c, index_t count);
 
 /// *result (device memory) = sum x[i*incx] * y[i*incy] for i < n.
 void dot(index_t n, const float* x, index_t incx, const float* y, index_t incy, float* result);

@@ -4,14 +4,17 @@
 /// (CBLAS on the host backend): dot for 1-D and 2-D operands, matmul also for stacks of matrices
 /// with NumPy's broadcasting (one strided batched GEMM, src/linalg/matmul.cpp). Transposed views
 /// are passed to the library with op flags, not copied; other strided layouts are made contiguous
-/// first. float16 and bfloat16 multiply in float32 (converted, one GEMM, rounded back); bool and
-/// the integers are exact as NumPy's (integers wrap in their dtype, bool is an or of ands),
-/// through einsum's fused product summed over k: no GEMM, so large integer products are slow.
+/// first. float16 and bfloat16 multiply on tensor cores with float32 products and sums, rounded
+/// once (the host backend widens them to float32 for its sgemm); float32 may round its inputs to
+/// TF32 when linalg::allow_tf32 says so; bool and the integers are exact as NumPy's (integers
+/// wrap in their dtype, bool is an or of ands), through einsum's fused product summed over k: no
+/// GEMM, so large integer products are slow.
 
 #include <cupp/creation.hpp>
 #include <cupp/detail/blas.hpp>
 #include <cupp/expr/astype.hpp>
 #include <cupp/linalg/einsum.hpp>
+#include <cupp/linalg/tf32.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 
@@ -148,12 +151,8 @@ template <class T> [[nodiscard]] ndarray<T> matmul(const ndarray<T>& a, const nd
     throw value_error("matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
                       " does not have enough dimensions (has 0, gufunc core with signature "
                       "(n?,k),(k,m?)->(n?,m?) requires 1)");
-  if constexpr (detail::is_blas_dtype_v<T>) {
+  if constexpr (detail::is_blas_dtype_v<T> || is_half_v<T>) { // half: float32 sums, one rounding
     return linalg::impl::matmul(a, b);
-  } else if constexpr (is_half_v<T>) { // float32 products and sums, rounded once
-    const ndarray<float> c =
-        linalg::impl::matmul(ndarray<float>(astype<float>(a)), ndarray<float>(astype<float>(b)));
-    return ndarray<T>(astype<T>(c));
   } else { // exact: einsum's fused product, summed over k in T (bool: or of ands)
     const bool va = a.ndim() == 1, vb = b.ndim() == 1;
     const ndarray<T> a2 = va ? detail::as_row(a) : a, b2 = vb ? detail::as_column(b) : b;
