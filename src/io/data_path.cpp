@@ -104,11 +104,18 @@ template <class Body> void on_threads(int n, Body&& body) {
   const int device = current_device();
   std::vector<std::thread> threads;
   threads.reserve(static_cast<std::size_t>(n - 1));
-  for (int t = 1; t < n; ++t)
-    threads.emplace_back([&, t] {
-      const device_guard g(device);
-      run(t);
-    });
+  try {
+    for (int t = 1; t < n; ++t)
+      threads.emplace_back([&, t] {
+        const device_guard g(device);
+        run(t);
+      });
+  } catch (...) { // no thread to be had: the started ones see `stop` and end
+    stop = true;
+    for (auto& th : threads)
+      th.join();
+    throw;
+  }
   run(0);
   for (auto& th : threads)
     th.join();
