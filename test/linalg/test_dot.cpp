@@ -194,21 +194,24 @@ TEST_CASE("streams that ran a matmul leave no memory behind", "[linalg][dot][str
 
 TEST_CASE("TF32 is opt-in for float32 GEMMs", "[linalg][dot][tf32]") {
   // x needs 12 bits of mantissa: TF32 keeps 10 and rounds x to 1 (any rounding: 2^-12 is below
-  // half its last place), so on tensor cores x * 1 summed 256 times is 256; in float32 every
-  // partial sum k x is exact (21 bits), 256 + 2^-4. 256^3 is large enough for cuBLAS to pick
+  // half its last place), so on tensor cores x * 1 summed n times is n; in float32 every partial
+  // sum k x is exact (23 bits), n + n 2^-12. n^3 = 2^30 is large enough for cuBLAS to pick
   // tensor cores.
+  constexpr std::int64_t n = 1024;
   const float x = 1.0f + 0x1p-12f;
-  const auto a = cupp::full<float>({256, 256}, x), b = cupp::full<float>({256, 256}, 1.0f);
-  const float exact = 256.0f + 0x1p-4f;
+  const auto a = cupp::full<float>({n, n}, x), b = cupp::full<float>({n, n}, 1.0f);
+  const float exact = 1024.0f + 0x1p-2f;
   REQUIRE(!cupp::linalg::tf32_allowed()); // the default (CUPP_TF32 unset)
-  CHECK(cupp::matmul(a, b).get() == std::vector<float>(256 * 256, exact));
+  CHECK(cupp::matmul(a, b).get() == std::vector<float>(n * n, exact));
   cupp::linalg::allow_tf32(true);
   const auto tf32 = cupp::matmul(a, b).get();
-  const auto stacked = cupp::matmul(cupp::stack({a, a}), b).get(); // the batched GEMM
+  const auto stacked = cupp::matmul(cupp::stack({a, a}), b).get(); // a batch of two
+  const auto dotted = cupp::dot(a, b).get();                       // dot's own GEMM call
   cupp::linalg::allow_tf32(false);
   // the host backend's sgemm has no TF32: the switch changes nothing there
-  const float want = std::string_view(cupp::backend_name) == "cuda" ? 256.0f : exact;
-  CHECK(tf32 == std::vector<float>(256 * 256, want));
-  CHECK(stacked == std::vector<float>(2 * 256 * 256, want));
-  CHECK(cupp::matmul(a, b).get() == std::vector<float>(256 * 256, exact)); // off again
+  const float want = std::string_view(cupp::backend_name) == "cuda" ? 1024.0f : exact;
+  CHECK(tf32 == std::vector<float>(n * n, want));
+  CHECK(stacked == std::vector<float>(2 * n * n, want));
+  CHECK(dotted == std::vector<float>(n * n, want));
+  CHECK(cupp::matmul(a, b).get() == std::vector<float>(n * n, exact)); // off again
 }
