@@ -81,15 +81,10 @@ int main(int argc, char** argv) {
     load.bytes = 4.0 * n;
     rs.push_back(load);
     done();
-    // the data path's thread count (CUPP_IO_THREADS; the default is the host's cores up to 8):
-    // one thread is one page-cache copy at a time, the way it was before the data path had threads
+    // the load's thread count (CUPP_IO_THREADS; the default is the host's cores up to 8): one
+    // thread is one page-cache copy at a time, the way it was before the data path had threads
     for (const char* threads : {"1", "2", "4", "16"}) {
       ::setenv("CUPP_IO_THREADS", threads, 1);
-      perf::result ts{std::string("npy_save_1GiB_f32_threads") + threads};
-      ts.device_ms = wall_ms(path, [&] { cupp::save(path, a); });
-      ts.bytes = 4.0 * n;
-      rs.push_back(ts);
-      done();
       perf::result tl{std::string("npy_load_1GiB_f32_threads") + threads};
       tl.device_ms = wall_ms(path.string() + ".none", [&] { (void)cupp::load(path); });
       tl.bytes = 4.0 * n;

@@ -66,6 +66,9 @@ void gemm_case(std::vector<perf::result>& rs, const char* name, index_t n,
   cublasHandle_t h;
   cublasCreate(&h);
   cublasSetStream(h, cupp::current_stream());
+  // cupp's handles keep split-K sums in float32: the baseline too, like for like
+  cublasSetMathMode(h, static_cast<cublasMath_t>(CUBLAS_DEFAULT_MATH |
+                                                 CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION));
   const float one = 1, zero = 0;
   const cublasComputeType_t ct =
       std::is_same_v<T, float> ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;

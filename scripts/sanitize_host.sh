@@ -8,12 +8,13 @@
 #   host build (about 35 minutes of a 2-core machine without a warm ccache). When the limit ends
 #   the build first, the script says how far it got and exits 0: ccache keeps what was compiled,
 #   so the next run goes on from there (CI passes a limit).
-# CUPP_SANITIZE_SUITES overrides the suites: the core (arrays, views, streams, the soak), memory
-# (pools, out-of-memory recovery), io (the .npy reader and writer), interop (DLPack, the
-# runtime-dtype array's loops).
+# It builds in build-asan (CUPP_ASAN_BUILD_DIR overrides it). CUPP_SANITIZE_SUITES overrides the
+# suites: the core (arrays, views, streams, the soak), memory (pools, out-of-memory recovery), io
+# (the .npy reader and writer), interop (DLPack, the runtime-dtype array's loops).
 set -uo pipefail
 CUPP_BACKEND=host
-BUILD_DIR=${BUILD_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/build-asan}
+# its own directory whatever BUILD_DIR says (that one may hold an uninstrumented build)
+BUILD_DIR=${CUPP_ASAN_BUILD_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/build-asan}
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 set +e
 LIMIT=${1:-0}
@@ -23,7 +24,7 @@ read -r -a SUITES <<< "${CUPP_SANITIZE_SUITES:-test_core test_memory test_io tes
 flags="-O1 -g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
 -fsanitize-recover=null"
 configure -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS="$flags" -DCUPP_BUILD_TESTS=ON \
-  -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF
+  -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF || { echo "configuring build-asan failed"; exit 1; }
 build=(cmake --build "$BUILD" -j "$JOBS" --target "${SUITES[@]}")
 if [[ $LIMIT -gt 0 ]]; then
   timeout "$LIMIT" "${build[@]}" > "$BUILD/build.log" 2>&1
@@ -32,8 +33,9 @@ else
 fi
 rc=$?
 if [[ $rc -eq 124 ]]; then
-  echo "   the instrumented build did not finish in ${LIMIT} s ($(grep -c '^\[' "$BUILD/build.log") \
-steps done): ccache keeps them for the next run; the suites did not run under the sanitizers"
+  echo "   WARNING: the instrumented build did not finish in ${LIMIT} s ($(grep -c '^\[' \
+"$BUILD/build.log") steps done): ccache keeps them for the next run; the suites did NOT run under \
+the sanitizers" >&2
   exit 0
 elif [[ $rc -ne 0 ]]; then
   grep -B2 -A12 -m5 'error' "$BUILD/build.log" | head -n 60
@@ -42,8 +44,8 @@ elif [[ $rc -ne 0 ]]; then
 fi
 
 # ASan's reports and every UBSan check but null end a suite with a failure; a null report is a
-# failure unless it is inside Thrust (.ci/ubsan.supp says why; the suppressions there do not take
-# every time with GCC's runtime, so the log is read too).
+# failure unless it is inside Thrust's headers (.ci/ubsan.supp says why; the suppressions there do
+# not take every time with GCC's runtime, so the log is read too).
 export ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=1 # test_memory asks for absurd sizes
 export UBSAN_OPTIONS=print_stacktrace=1:suppressions=$ROOT/.ci/ubsan.supp
 status=0
@@ -52,7 +54,7 @@ for suite in "${SUITES[@]}"; do
   "$BUILD/test/$suite" > "$BUILD/$suite.log" 2>&1
   code=$?
   echo "   $suite: $(tail -n 2 "$BUILD/$suite.log" | head -n 1) ($(( $(date +%s) - t0 )) s)"
-  if grep 'runtime error' "$BUILD/$suite.log" | grep -qv '/cccl/thrust/'; then
+  if grep 'runtime error' "$BUILD/$suite.log" | grep -qv '/thrust/'; then
     code=1
   fi
   if [[ $code -ne 0 ]]; then

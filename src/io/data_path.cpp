@@ -1,9 +1,11 @@
-// The data path (data_path.hpp). The data moves in chunks; each thread takes every n-th chunk. On
-// the CUDA backend a thread owns two pinned staging buffers, so the file read (or write) of one
-// chunk overlaps the copy of its previous (or next) one; on the host backend the array's memory
-// is the host's and chunks go straight between it and the file. One thread's copy between the
-// page cache and a buffer runs at 5-8 GB/s on the H200's host, a fraction of the device link:
-// several threads are what brings a file near the link (docs/io.md).
+// The data path (data_path.hpp). The data moves in chunks. On the CUDA backend a thread owns two
+// pinned staging buffers, so the file read (or write) of one chunk overlaps the copy of its
+// previous (or next) one; on the host backend the array's memory is the host's and chunks go
+// straight between it and the file. One thread's copy from the page cache into a buffer runs at
+// 8 GB/s on the H200's host, a fraction of the device link: loads take several threads, each
+// every n-th chunk (docs/io.md). Saves stay one writer: the file system serialises buffered
+// writes to one file, and writing through a shared mapping on 8 threads was at most 7% faster
+// (259 against 277 ms for 1 GiB) while a mapping that meets a full disk is a SIGBUS.
 #define CUPP_HOST_ONLY_TU
 #include "data_path.hpp"
 
@@ -14,21 +16,15 @@
 #include <cupp/detail/event.hpp>
 #include <cupp/memory/pool.hpp>
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string_view>
 #include <thread>
-#include <utility>
 #include <vector>
 
 namespace cupp::detail::npy {
@@ -50,24 +46,36 @@ class staging_pair {
 public:
   staging_pair(std::size_t bytes, native_stream s)
       : pool_(mr::get_default_pinned_memory_pool()), bytes_(bytes), s_(s) {
-    for (int k = 0; k < 2; ++k) {
-      buf_[k] = static_cast<char*>(pool_.allocate_async(bytes_, mr::default_alignment, s_));
-      ev_[k] = event_create();
+    try {
+      for (int k = 0; k < 2; ++k) {
+        buf_[k] = static_cast<char*>(pool_.allocate_async(bytes_, mr::default_alignment, s_));
+        ev_[k] = event_create();
+      }
+    } catch (...) { // the first buffer made, the second not: give back what there is
+      release();
+      throw;
     }
   }
-  ~staging_pair() {
-    for (int k = 0; k < 2; ++k) {
-      event_synchronize(ev_[k]); // a copy may still read or write the buffer (an early throw)
-      pool_.deallocate_async(buf_[k], bytes_, mr::default_alignment, s_);
-      event_destroy(ev_[k]);
-    }
-  }
+  ~staging_pair() { release(); }
   staging_pair(const staging_pair&) = delete;
   staging_pair& operator=(const staging_pair&) = delete;
   char* buffer(int k) const { return buf_[k]; }
   event_handle event(int k) const { return ev_[k]; }
 
 private:
+  void release() noexcept {
+    for (int k = 0; k < 2; ++k) {
+      if (ev_[k]) {
+        try {
+          event_synchronize(ev_[k]); // a copy may still read or write the buffer (an early throw)
+        } catch (const error&) {     // a fault of the copy is raised at the next sync point
+        }
+        event_destroy(ev_[k]);
+      }
+      if (buf_[k]) pool_.deallocate_async(buf_[k], bytes_, mr::default_alignment, s_);
+    }
+  }
+
   mr::pool_resource& pool_;
   std::size_t bytes_;
   native_stream s_;
@@ -92,8 +100,11 @@ template <class Body> void on_threads(int n, Body&& body) {
   std::atomic<bool> stop{false};
   std::exception_ptr error;
   std::mutex m;
+  const int device = current_device();
   auto run = [&](int t) {
     try {
+      std::optional<device_guard> g; // a new thread's current device is device 0
+      if (t > 0) g.emplace(device);
       body(t, stop);
     } catch (...) {
       const std::lock_guard<std::mutex> lock(m);
@@ -101,15 +112,11 @@ template <class Body> void on_threads(int n, Body&& body) {
       stop = true;
     }
   };
-  const int device = current_device();
   std::vector<std::thread> threads;
   threads.reserve(static_cast<std::size_t>(n - 1));
   try {
     for (int t = 1; t < n; ++t)
-      threads.emplace_back([&, t] {
-        const device_guard g(device);
-        run(t);
-      });
+      threads.emplace_back(run, t);
   } catch (...) { // no thread to be had: the started ones see `stop` and end
     stop = true;
     for (auto& th : threads)
@@ -151,84 +158,29 @@ template <class Fill> void read_chunks(char* dst, chunking c, int n, Fill&& fill
   });
 }
 
-// Writes `c.bytes` bytes of array memory at src on n threads; deliver(i, p) takes chunk i's bytes
+// Writes `c.bytes` bytes of array memory at src in sequence; deliver(i, p) takes chunk i's bytes
 // from host memory p.
-template <class Deliver> void write_chunks(const char* src, chunking c, int n, Deliver&& deliver) {
+template <class Deliver> void write_chunks(const char* src, chunking c, Deliver&& deliver) {
   const std::uint64_t chunks = c.count();
   if (!chunks) return;
   if (memory_is_host()) {
-    on_threads(n, [&](int t, const std::atomic<bool>& stop) {
-      for (std::uint64_t i = static_cast<std::uint64_t>(t); i < chunks && !stop; i += n)
-        deliver(i, src + c.offset(i));
-    });
+    for (std::uint64_t i = 0; i < chunks; ++i)
+      deliver(i, src + c.offset(i));
     return;
   }
   const native_stream s = current_stream();
-  std::vector<std::unique_ptr<staging_pair>> staging;
-  for (int t = 0; t < n; ++t)
-    staging.push_back(std::make_unique<staging_pair>(c.length(0), s));
-  on_threads(n, [&](int t, const std::atomic<bool>& stop) {
-    const staging_pair& st = *staging[static_cast<std::size_t>(t)];
-    auto issue = [&](std::uint64_t i, int k) {
-      copy_bytes_async(st.buffer(k), src + c.offset(i), c.length(i), s);
-      event_record(st.event(k), s);
-    };
-    const auto first = static_cast<std::uint64_t>(t);
-    if (first < chunks) issue(first, 0);
-    std::uint64_t j = 0;
-    for (std::uint64_t i = first; i < chunks && !stop; i += n, ++j) {
-      const int k = static_cast<int>(j % 2);
-      if (i + n < chunks) issue(i + n, 1 - k); // the next chunk's copy runs while this one goes
-      event_synchronize(st.event(k));
-      deliver(i, st.buffer(k));
-    }
-  });
-}
-
-// An open file descriptor, closed on the way out.
-class fd_closer {
-public:
-  explicit fd_closer(int fd) : fd_(fd) {}
-  ~fd_closer() {
-    if (fd_ >= 0) ::close(fd_);
+  const staging_pair st(c.length(0), s);
+  auto issue = [&](std::uint64_t i) {
+    const int k = static_cast<int>(i % 2);
+    copy_bytes_async(st.buffer(k), src + c.offset(i), c.length(i), s);
+    event_record(st.event(k), s);
+  };
+  issue(0);
+  for (std::uint64_t i = 0; i < chunks; ++i) {
+    if (i + 1 < chunks) issue(i + 1); // the next chunk's copy runs while this one goes
+    event_synchronize(st.event(static_cast<int>(i % 2)));
+    deliver(i, st.buffer(static_cast<int>(i % 2)));
   }
-  fd_closer(const fd_closer&) = delete;
-  fd_closer& operator=(const fd_closer&) = delete;
-  int release() { return std::exchange(fd_, -1); }
-
-private:
-  int fd_;
-};
-
-// Writes through the file's mapping; false (nothing written, the file empty) when the file system
-// cannot reserve the space first: a write into a mapping that finds no space is a SIGBUS, not an
-// error that can be reported, so a mapping is only written once fallocate has succeeded.
-bool write_mapped(const std::string& path, const std::string& head, const char* src, chunking c,
-                  int n) {
-  const int f = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (f < 0) throw io_error(os_error(path));
-  fd_closer guard(f);
-  const std::uint64_t total = head.size() + c.bytes;
-  if (::fallocate(f, 0, 0, static_cast<::off_t>(total)) != 0) {
-    if (errno == EOPNOTSUPP || errno == ENOSYS) return false;
-    throw io_error(os_error(path));
-  }
-  void* map =
-      ::mmap(nullptr, static_cast<std::size_t>(total), PROT_READ | PROT_WRITE, MAP_SHARED, f, 0);
-  if (map == MAP_FAILED) throw io_error(os_error(path));
-  char* out = static_cast<char*>(map);
-  std::memcpy(out, head.data(), head.size());
-  try {
-    write_chunks(src, c, n, [&](std::uint64_t i, const char* p) {
-      std::memcpy(out + head.size() + c.offset(i), p, c.length(i));
-    });
-  } catch (...) {
-    ::munmap(map, static_cast<std::size_t>(total));
-    throw;
-  }
-  if (::munmap(map, static_cast<std::size_t>(total)) != 0) throw io_error(os_error(path));
-  if (::close(guard.release()) != 0) throw io_error(os_error(path));
-  return true;
 }
 
 } // namespace
@@ -276,14 +228,11 @@ void read_data(byte_source& src, char* dst, std::uint64_t bytes, std::size_t uni
 
 void write_data(byte_sink& sink, const char* src, std::uint64_t bytes) {
   const chunking c{bytes};
-  write_chunks(src, c, 1, [&](std::uint64_t i, const char* p) { sink.write(p, c.length(i)); });
+  write_chunks(src, c, [&](std::uint64_t i, const char* p) { sink.write(p, c.length(i)); });
 }
 
 void write_file(const std::string& path, const std::string& head, const char* src,
                 std::uint64_t bytes) {
-  const chunking c{bytes};
-  const int n = static_cast<int>(std::min<std::uint64_t>(io_threads(), c.count()));
-  if (n > 1 && write_mapped(path, head, src, c, n)) return;
   file_sink sink(path);
   sink.write(head.data(), head.size());
   write_data(sink, src, bytes);

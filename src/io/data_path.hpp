@@ -1,7 +1,8 @@
 #pragma once
 // The data path between files and array memory (src/io/data_path.cpp): an array's bytes read
-// from a source or a file into new array memory, and written from array memory to a sink or a
-// new file, through pinned staging buffers on the CUDA backend and straight on the host backend.
+// from a source or a file into new array memory (on several threads where the source allows), and
+// written from array memory to a sink or a new file, through pinned staging buffers on the CUDA
+// backend and straight on the host backend.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -22,15 +23,13 @@ void read_data(byte_source& src, char* dst, std::uint64_t bytes, std::size_t uni
 /// Writes `bytes` bytes of array memory at `src` to `sink`, in sequence.
 void write_data(byte_sink& sink, const char* src, std::uint64_t bytes);
 
-/// Writes a new file at `path`: `head`, then `bytes` bytes of array memory at `src`. Large data
-/// goes through a shared mapping of the file, written by several threads (buffered writes to one
-/// file are serialised by the file system's lock on it); small data, or a file system that cannot
-/// reserve the file's space first, through write_data.
+/// Writes a new file at `path`: `head`, then `bytes` bytes of array memory at `src`, in sequence
+/// (one writer: the file system serialises buffered writes to one file anyway).
 void write_file(const std::string& path, const std::string& head, const char* src,
                 std::uint64_t bytes);
 
-/// How many threads move a file's data: CUPP_IO_THREADS when set (1 to 64; 1: in sequence, through
-/// write_data for saves), else the host's cores up to 8.
+/// How many threads read a file's data: CUPP_IO_THREADS when set (1 to 64; 1: in sequence), else
+/// the host's cores up to 8.
 [[nodiscard]] int io_threads();
 
 /// The size of the pieces the data moves in (also each thread's unit of work).

@@ -193,21 +193,26 @@ TEST_CASE("streams that ran a matmul leave no memory behind", "[linalg][dot][str
 }
 
 TEST_CASE("TF32 is opt-in for float32 GEMMs", "[linalg][dot][tf32]") {
-  // x needs 12 bits of mantissa: TF32 keeps 10 and rounds x to 1 (any rounding: 2^-12 is below
-  // half its last place), so on tensor cores x * 1 summed n times is n; in float32 every partial
-  // sum k x is exact (23 bits), n + n 2^-12. n^3 = 2^30 is large enough for cuBLAS to pick
-  // tensor cores.
+  // x needs 12 bits of mantissa: TF32 keeps 10 and rounds x to 1 (to nearest or toward zero:
+  // 2^-12 is below half its last place), so on tensor cores x * 1 summed n times is n; in float32
+  // every partial sum k x is exact (23 bits), n + n 2^-12. n^3 = 2^30 is large enough for cuBLAS to
+  // pick tensor cores.
   constexpr std::int64_t n = 1024;
   const float x = 1.0f + 0x1p-12f;
   const auto a = cupp::full<float>({n, n}, x), b = cupp::full<float>({n, n}, 1.0f);
   const float exact = 1024.0f + 0x1p-2f;
   REQUIRE(!cupp::linalg::tf32_allowed()); // the default (CUPP_TF32 unset)
   CHECK(cupp::matmul(a, b).get() == std::vector<float>(n * n, exact));
-  cupp::linalg::allow_tf32(true);
-  const auto tf32 = cupp::matmul(a, b).get();
-  const auto stacked = cupp::matmul(cupp::stack({a, a}), b).get(); // a batch of two
-  const auto dotted = cupp::dot(a, b).get();                       // dot's own GEMM call
-  cupp::linalg::allow_tf32(false);
+  std::vector<float> tf32, stacked, dotted;
+  {
+    struct tf32_on { // off again even if a product throws
+      tf32_on() { cupp::linalg::allow_tf32(true); }
+      ~tf32_on() { cupp::linalg::allow_tf32(false); }
+    } on;
+    tf32 = cupp::matmul(a, b).get();
+    stacked = cupp::matmul(cupp::stack({a, a}), b).get(); // a batch of two
+    dotted = cupp::dot(a, b).get();                       // dot's own GEMM call
+  }
   // the host backend's sgemm has no TF32: the switch changes nothing there
   const float want = std::string_view(cupp::backend_name) == "cuda" ? 1024.0f : exact;
   CHECK(tf32 == std::vector<float>(n * n, want));

@@ -122,10 +122,11 @@ def stream_order(name, from_dlpack, side_stream, zeros, add_one, min_max, n=1 <<
     """The DLPack stream contract: a producer's work still running when the consumer takes the
     array; the consumer's stream waits for the producer's by an event, with no host sync. Each
     side works on a non-blocking stream, so nothing but that event orders them."""
+    # the reads inside the block: leaving it destroys cupp's stream, which waits for its work
     with cd.SideStream():
         a = cd.slow_count(n, passes)  # on cupp's side stream, still running
         x = from_dlpack(a)  # their current stream waits for cupp's
-    lo, hi = min_max(x)
+        lo, hi = min_max(x)
     check(lo == hi == passes, f"{name} read cupp's array before cupp's work ended: {lo}..{hi}")
     with side_stream():
         y = zeros(n)
