@@ -31,6 +31,11 @@ namespace cupp::detail::npy {
 
 namespace {
 
+// The pieces the data moves in, each thread's unit of work: large enough that a read call, a copy
+// launch and an event per piece vanish, small enough that a thread's two staging buffers stay
+// modest.
+constexpr std::size_t chunk_bytes = std::size_t{16} << 20;
+
 // Swaps the bytes of each `unit`-byte value in place (a big-endian file's data). Serial: the
 // threads of the data path are the parallelism.
 void byte_swap(char* p, std::size_t bytes, std::size_t unit) {

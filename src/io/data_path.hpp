@@ -32,7 +32,4 @@ void write_file(const std::string& path, const std::string& head, const char* sr
 /// the host's cores up to 8.
 [[nodiscard]] int io_threads();
 
-/// The size of the pieces the data moves in (also each thread's unit of work).
-inline constexpr std::size_t chunk_bytes = std::size_t{16} << 20;
-
 } // namespace cupp::detail::npy

@@ -36,8 +36,8 @@ constexpr index_t two31 = index_t{1} << 31;
 
 // sum_{i < k} (i mod 256)
 std::uint64_t pattern_sum(index_t k) {
-  const auto q = static_cast<std::uint64_t>(k / 256), r = static_cast<std::uint64_t>(k % 256);
-  return q * (255 * 256 / 2) + r * (r - 1) / 2 * (r > 0);
+  const index_t q = k / 256, r = k % 256;
+  return static_cast<std::uint64_t>(q * (255 * 256 / 2) + r * (r - 1) / 2);
 }
 
 cupp::ndarray<std::uint8_t> pattern(index_t n) { return cupp::arange<std::uint8_t>(0, n); }
