@@ -2,12 +2,7 @@
 // Helpers of the complex tests (test_complex*.cpp of each area).
 #include "common/testing.hpp"
 
-#include <limits>
-
 namespace cupp_test {
-
-inline constexpr double qnan = std::numeric_limits<double>::quiet_NaN();
-inline constexpr double pinf = std::numeric_limits<double>::infinity();
 
 /// Complex numbers equal part by part, a NaN part matching a NaN part (NumPy's results with NaN).
 inline bool same_complex(cupp::complex128 a, cupp::complex128 b) {

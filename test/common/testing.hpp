@@ -8,11 +8,15 @@
 #include <cupp/ndarray.hpp>
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <tuple>
 #include <vector>
 
 namespace cupp_test {
+
+inline constexpr double qnan = std::numeric_limits<double>::quiet_NaN();
+inline constexpr double pinf = std::numeric_limits<double>::infinity();
 
 // The dtype lists, all filtered from core's dtype table.
 template <class T>

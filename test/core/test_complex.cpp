@@ -16,7 +16,7 @@ using cupp::complex64;
 using namespace std::complex_literals;
 
 namespace {
-template <class A, class B> constexpr bool same = std::is_same_v<A, B>;
+template <class A, class B> constexpr bool same_type = std::is_same_v<A, B>;
 using cupp_test::host;
 } // namespace
 
@@ -26,8 +26,8 @@ TEST_CASE("complex dtypes in the dtype table", "[core][complex]") {
   CHECK(cupp::dtype_kind(cupp::dtype::complex64) == 'c');
   CHECK(cupp::dtype_size(cupp::dtype::complex128) == 16);
   CHECK(cupp::dtype_from_name("complex64") == cupp::dtype::complex64);
-  STATIC_REQUIRE(same<cupp::real_t<complex64>, float>);
-  STATIC_REQUIRE(same<cupp::real_t<double>, double>);
+  STATIC_REQUIRE(same_type<cupp::real_t<complex64>, float>);
+  STATIC_REQUIRE(same_type<cupp::real_t<double>, double>);
   STATIC_REQUIRE(cupp::is_complex_v<complex128> && !cupp::is_complex_v<std::complex<double>>);
   STATIC_REQUIRE(sizeof(complex64) == sizeof(std::complex<float>));
   // same_kind casting: real -> complex and complex -> complex, never complex -> real
@@ -35,22 +35,22 @@ TEST_CASE("complex dtypes in the dtype table", "[core][complex]") {
   STATIC_REQUIRE(cupp::same_kind_castable_v<complex128, complex64>);
   STATIC_REQUIRE(!cupp::same_kind_castable_v<complex64, double>);
   // sum keeps the dtype; mean stays complex; var is real
-  STATIC_REQUIRE(same<cupp::sum_result_t<complex64>, complex64>);
-  STATIC_REQUIRE(same<cupp::float_result_t<complex64>, complex64>);
+  STATIC_REQUIRE(same_type<cupp::sum_result_t<complex64>, complex64>);
+  STATIC_REQUIRE(same_type<cupp::float_result_t<complex64>, complex64>);
 }
 
 TEST_CASE("a C++ complex scalar is a weak complex scalar (NEP 50)", "[core][complex]") {
   const auto f32 = cupp::asarray<float>({1, 2});
   const auto i8 = cupp::asarray<std::int8_t>({1, 2});
   const auto h = cupp::asarray<cupp::float16>({cupp::float16(1.0)});
-  STATIC_REQUIRE(same<cupp::expr::value_type_t<decltype(f32 * 1.0i)>, complex64>);
-  STATIC_REQUIRE(same<cupp::expr::value_type_t<decltype(i8 * 1.0i)>, complex128>);
-  STATIC_REQUIRE(same<cupp::expr::value_type_t<decltype(h * 1.0i)>, complex64>);
+  STATIC_REQUIRE(same_type<cupp::expr::value_type_t<decltype(f32 * 1.0i)>, complex64>);
+  STATIC_REQUIRE(same_type<cupp::expr::value_type_t<decltype(i8 * 1.0i)>, complex128>);
+  STATIC_REQUIRE(same_type<cupp::expr::value_type_t<decltype(h * 1.0i)>, complex64>);
   STATIC_REQUIRE(
-      same<cupp::expr::value_type_t<decltype(cupp::asarray<double>({1}) + 1.0i)>, complex128>);
+      same_type<cupp::expr::value_type_t<decltype(cupp::asarray<double>({1}) + 1.0i)>, complex128>);
   // a real scalar next to a complex array keeps the array's dtype
   const auto z = cupp::asarray<complex64>({complex64(1, 2)});
-  STATIC_REQUIRE(same<cupp::expr::value_type_t<decltype(z * 2.5)>, complex64>);
+  STATIC_REQUIRE(same_type<cupp::expr::value_type_t<decltype(z * 2.5)>, complex64>);
   CHECK(host(cupp::ndarray<complex64>(f32 * 1.0i)) ==
         std::vector<complex64>{complex64(0, 1), complex64(0, 2)});
   CHECK(host(cupp::ndarray<complex64>(z * 2.5)) == std::vector<complex64>{complex64(2.5, 5)});
@@ -86,7 +86,7 @@ TEST_CASE("complex creation and transfer", "[core][complex][creation]") {
   // std::complex host data keeps its layout
   const std::vector<std::complex<float>> v{{1, 2}, {-3, 0.5f}};
   const auto a = cupp::asarray(v);
-  STATIC_REQUIRE(same<decltype(a), const cupp::ndarray<complex64>>);
+  STATIC_REQUIRE(same_type<decltype(a), const cupp::ndarray<complex64>>);
   CHECK(host(a) == std::vector<complex64>{complex64(1, 2), complex64(-3, 0.5f)});
   CHECK(a(1).item() == complex64(-3, 0.5f));
   // NumPy: np.linspace(0, 2+4j, 5) and np.arange(0, 2, 0.5, dtype=complex)

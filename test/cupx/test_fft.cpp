@@ -27,7 +27,7 @@ using cupp::shape_t;
 
 namespace {
 
-const std::string fixtures = "cupx_fft.txt";
+const std::string fft_fixtures = "cupx_fft.txt";
 using fft_dtypes = std::tuple<float, double, cupp::complex64, cupp::complex128>;
 using real_dtypes = std::tuple<float, double>;
 
@@ -107,7 +107,7 @@ TEMPLATE_LIST_TEST_CASE("dct, idct, dst, idst of every type, norm and orthogonal
   using T = TestType;
   const xf::norm_mode norms[] = {xf::backward, xf::ortho, xf::forward};
   int lines = 0;
-  for (const auto& f : linalg_fixtures("r2r:", fixtures)) {
+  for (const auto& f : linalg_fixtures("r2r:", fft_fixtures)) {
     if (!fixture_for<T>(f)) continue;
     const auto fields = fields_of(f.name);
     const int type = std::stoi(fields[2]);
@@ -137,7 +137,7 @@ TEMPLATE_LIST_TEST_CASE("dct, idct, dst, idst of every type, norm and orthogonal
 TEMPLATE_LIST_TEST_CASE("dct & co. along other axes, with n shorter and longer", "[cupx][fft]",
                         real_dtypes) {
   using T = TestType;
-  for (const auto& f : linalg_fixtures("r2r1:", fixtures)) {
+  for (const auto& f : linalg_fixtures("r2r1:", fft_fixtures)) {
     const auto fl = fields_of(f.name);
     CAPTURE(f.name);
     const auto x = array_of<T>(fixture_values(f, 0), f.a_shape);
@@ -161,7 +161,7 @@ TEMPLATE_LIST_TEST_CASE("dct & co. along other axes, with n shorter and longer",
 TEMPLATE_LIST_TEST_CASE("dctn, idctn, dstn, idstn over axes combinations", "[cupx][fft]",
                         fft_dtypes) {
   using T = TestType;
-  for (const auto& f : linalg_fixtures("r2rn:", fixtures)) {
+  for (const auto& f : linalg_fixtures("r2rn:", fft_fixtures)) {
     if (!fixture_for<T>(f)) continue;
     const auto fl = fields_of(f.name);
     CAPTURE(f.name);
@@ -177,7 +177,7 @@ TEMPLATE_LIST_TEST_CASE("dctn, idctn, dstn, idstn over axes combinations", "[cup
 
 TEMPLATE_LIST_TEST_CASE("hfft2, ihfft2, hfftn, ihfftn equal SciPy's", "[cupx][fft]", fft_dtypes) {
   using T = TestType;
-  for (const auto& f : linalg_fixtures("hfftn:", fixtures)) {
+  for (const auto& f : linalg_fixtures("hfftn:", fft_fixtures)) {
     if (!fixture_for<T>(f)) continue;
     const auto fl = fields_of(f.name);
     CAPTURE(f.name);
@@ -203,8 +203,8 @@ TEMPLATE_LIST_TEST_CASE("hfft2, ihfft2, hfftn, ihfftn equal SciPy's", "[cupx][ff
 TEMPLATE_LIST_TEST_CASE("fht and ifht equal SciPy's and invert each other", "[cupx][fft]",
                         real_dtypes) {
   using T = TestType;
-  auto cases = linalg_fixtures("fht:", fixtures);
-  for (const auto& f : linalg_fixtures("fhts:", fixtures))
+  auto cases = linalg_fixtures("fht:", fft_fixtures);
+  for (const auto& f : linalg_fixtures("fhts:", fft_fixtures))
     cases.push_back(f);
   for (const auto& f : cases) {
     const auto fl = fields_of(f.name);
@@ -225,7 +225,7 @@ TEMPLATE_LIST_TEST_CASE("fht and ifht equal SciPy's and invert each other", "[cu
 }
 
 TEST_CASE("fhtoffset and the complex log-gamma equal SciPy's", "[cupx][fft]") {
-  const auto off = linalg_fixtures("fhtoffset", fixtures).at(0);
+  const auto off = linalg_fixtures("fhtoffset", fft_fixtures).at(0);
   const auto rows = fixture_values(off, 0), expected = fixture_values(off, 1);
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const double got = xf::fhtoffset(rows[4 * i].real(), rows[4 * i + 1].real(),
@@ -234,7 +234,7 @@ TEST_CASE("fhtoffset and the complex log-gamma equal SciPy's", "[cupx][fft]") {
   }
   CHECK(std::abs(xf::fhtoffset(0.1, 2.0, 0.5) - 0.5454581477676637) < 1e-14); // SciPy's example
   // loggamma up to a multiple of 2 pi i: exp(difference) is 1
-  const auto lg = linalg_fixtures("loggamma", fixtures).at(0);
+  const auto lg = linalg_fixtures("loggamma", fft_fixtures).at(0);
   const auto z = lg.lists.at(0), w = lg.lists.at(1);
   for (std::size_t i = 0; i + 1 < z.size(); i += 2) {
     const zd got = cupx::fft::impl::loggamma({z[i], z[i + 1]});
@@ -246,7 +246,7 @@ TEST_CASE("fhtoffset and the complex log-gamma equal SciPy's", "[cupx][fft]") {
 
 TEST_CASE("next_fast_len and prev_fast_len equal SciPy's", "[cupx][fft]") {
   for (const char* name : {"next_fast_len", "prev_fast_len"}) {
-    const auto f = linalg_fixtures(name, fixtures).at(0);
+    const auto f = linalg_fixtures(name, fft_fixtures).at(0);
     for (std::size_t i = 0; i < f.lists[0].size(); ++i) {
       const auto target = static_cast<index_t>(f.lists[0][i]);
       CAPTURE(name, target);

@@ -22,7 +22,7 @@ using cupp::shape_t;
 
 namespace {
 
-const std::string fixtures = "cupx_linalg.txt";
+const std::string linalg_file = "cupx_linalg.txt";
 
 // The fields of a fixture's case name: "solve_triangular:1:0:1" -> {1, 0, 1}.
 std::vector<int> arguments_of(const std::string& name) {
@@ -106,7 +106,7 @@ TEMPLATE_LIST_TEST_CASE("lu, lu_factor and lu_solve equal SciPy's", "[cupx][lina
   using T = TestType;
   using R = cupp::real_t<T>;
   const double tol = tolerance<T>() * 10;
-  for (const auto& f : linalg_fixtures("lu", fixtures)) {
+  for (const auto& f : linalg_fixtures("lu", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     CAPTURE(f.a_shape);
     const auto [p, l, u] = xl::lu(array_of<T>(fixture_values(f, 0), f.a_shape));
@@ -117,7 +117,7 @@ TEMPLATE_LIST_TEST_CASE("lu, lu_factor and lu_solve equal SciPy's", "[cupx][lina
     CHECK(relative_error(values_of(l), fixture_values(f, 2)) < tol);
     CHECK(relative_error(values_of(u), fixture_values(f, 3)) < tol);
   }
-  for (const auto& f : linalg_fixtures("lu_permute_l", fixtures)) {
+  for (const auto& f : linalg_fixtures("lu_permute_l", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     const auto [pl, u] = xl::lu(array_of<T>(fixture_values(f, 0), f.a_shape), xl::permute_l);
     CHECK(pl.shape() == shape_t{2, 4, 4});
@@ -125,7 +125,7 @@ TEMPLATE_LIST_TEST_CASE("lu, lu_factor and lu_solve equal SciPy's", "[cupx][lina
     CHECK(relative_error(values_of(pl), fixture_values(f, 1)) < tol);
     CHECK(relative_error(values_of(u), fixture_values(f, 2)) < tol);
   }
-  for (const auto& f : linalg_fixtures("lu_p_indices", fixtures)) {
+  for (const auto& f : linalg_fixtures("lu_p_indices", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     const auto [p, l, u] = xl::lu(array_of<T>(fixture_values(f, 0), f.a_shape), xl::p_indices);
     STATIC_REQUIRE(std::is_same_v<decltype(p), const cupp::ndarray<std::int32_t>>);
@@ -133,7 +133,7 @@ TEMPLATE_LIST_TEST_CASE("lu, lu_factor and lu_solve equal SciPy's", "[cupx][lina
     CHECK(relative_error(values_of(l), fixture_values(f, 2)) < tol);
     CHECK(relative_error(values_of(u), fixture_values(f, 3)) < tol);
   }
-  for (const auto& f : linalg_fixtures("lu_factor", fixtures)) {
+  for (const auto& f : linalg_fixtures("lu_factor", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     CAPTURE(f.a_shape);
     const auto [lu, piv] = xl::lu_factor(array_of<T>(fixture_values(f, 0), f.a_shape));
@@ -141,7 +141,7 @@ TEMPLATE_LIST_TEST_CASE("lu, lu_factor and lu_solve equal SciPy's", "[cupx][lina
     CHECK(relative_error(values_of(lu), fixture_values(f, 1)) < tol);
     CHECK(values_of(piv) == fixture_values(f, 2, true));
   }
-  for (const auto& f : linalg_fixtures("lu_solve:", fixtures)) {
+  for (const auto& f : linalg_fixtures("lu_solve:", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     CAPTURE(f.name, f.b_shape);
     const auto factors = xl::lu_factor(array_of<T>(fixture_values(f, 0), f.a_shape));
@@ -156,7 +156,7 @@ TEMPLATE_LIST_TEST_CASE("solve_triangular, cho_factor and cho_solve equal SciPy'
                         "[cupx][linalg]", linalg_dtypes) {
   using T = TestType;
   const double tol = tolerance<T>() * 10;
-  for (const auto& f : linalg_fixtures("solve_triangular:", fixtures)) {
+  for (const auto& f : linalg_fixtures("solve_triangular:", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     CAPTURE(f.name, f.a_shape);
     const auto arg = arguments_of(f.name);
@@ -165,7 +165,7 @@ TEMPLATE_LIST_TEST_CASE("solve_triangular, cho_factor and cho_solve equal SciPy'
         {.trans = arg[0], .lower = arg[1] == 1, .unit_diagonal = arg[2] == 1});
     CHECK(relative_error(values_of(x), fixture_values(f, 2)) < tol);
   }
-  for (const auto& f : linalg_fixtures("cho_factor:", fixtures)) {
+  for (const auto& f : linalg_fixtures("cho_factor:", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     const bool lower = arguments_of(f.name)[0] == 1;
     const auto [c, c_lower] = xl::cho_factor(array_of<T>(fixture_values(f, 0), f.a_shape), lower);
@@ -174,7 +174,7 @@ TEMPLATE_LIST_TEST_CASE("solve_triangular, cho_factor and cho_solve equal SciPy'
     const auto factor = triangle(stack_of(c), lower, false);
     CHECK(relative_error(factor.v, fixture_values(f, 1)) < tol);
   }
-  for (const auto& f : linalg_fixtures("cho_solve:", fixtures)) {
+  for (const auto& f : linalg_fixtures("cho_solve:", linalg_file)) {
     if (!fixture_for<T>(f)) continue;
     const bool lower = arguments_of(f.name)[0] == 1;
     const auto x =

@@ -3,6 +3,7 @@
 // host loop; NumPy's immediate errors, and out-of-bounds indices raised at the next sync point.
 #include "common/shapes.hpp"
 #include "common/testing.hpp"
+#include "indexing/index_arrays.hpp"
 
 #include <cupp/indexing/advanced.hpp>
 #include <cupp/indexing/mask.hpp>
@@ -20,15 +21,6 @@ using cupp::slice;
 using i64 = std::int64_t;
 
 namespace {
-cupp::ndarray<i64> ix(std::initializer_list<i64> v) { return cupp::asarray<i64>(v); }
-// a bool array of `shape` from 0/1 values in C order
-cupp::ndarray<bool> mask(std::initializer_list<int> bits, const cupp::shape_t& shape) {
-  std::unique_ptr<bool[]> b(new bool[bits.size() ? bits.size() : 1]);
-  std::size_t k = 0;
-  for (int x : bits)
-    b[k++] = x != 0;
-  return cupp::asarray(b.get(), shape);
-}
 template <class T> cupp::ndarray<T> sel(const cupp::indexed<T>& s) { return s.copy(); }
 } // namespace
 

@@ -4,6 +4,7 @@
 // obvious host loops and NumPy's values.
 #include "common/shapes.hpp"
 #include "common/testing.hpp"
+#include "indexing/index_arrays.hpp"
 
 #include <cupp/expr/astype.hpp>
 #include <cupp/indexing/mask.hpp>
@@ -27,12 +28,6 @@ template <class T, class F> std::vector<T> host_filter(const std::vector<T>& v, 
   std::vector<T> r;
   for (const T& x : v)
     if (keep(x)) r.push_back(x);
-  return r;
-}
-std::vector<iv> hosts(const std::vector<cupp::ndarray<i64>>& v) {
-  std::vector<iv> r;
-  for (const auto& a : v)
-    r.push_back(a.get());
   return r;
 }
 } // namespace

@@ -3,6 +3,7 @@
 // loop, for bool and non-bool dtypes, 1-D to 3-D, empty and >100000-element inputs.
 #include "common/shapes.hpp"
 #include "common/testing.hpp"
+#include "indexing/index_arrays.hpp"
 
 #include <cupp/indexing/mask.hpp>
 #include <cupp/math/arithmetic.hpp>
@@ -14,22 +15,6 @@ using namespace cupp_test;
 using cupp::slice;
 using i64 = std::int64_t;
 using iv = std::vector<i64>;
-
-namespace {
-cupp::ndarray<bool> mask(std::initializer_list<int> bits, const cupp::shape_t& shape) {
-  std::unique_ptr<bool[]> b(new bool[bits.size() ? bits.size() : 1]);
-  std::size_t k = 0;
-  for (int x : bits)
-    b[k++] = x != 0;
-  return cupp::asarray(b.get(), shape);
-}
-std::vector<iv> hosts(const std::vector<cupp::ndarray<i64>>& v) {
-  std::vector<iv> r;
-  for (const auto& a : v)
-    r.push_back(a.get());
-  return r;
-}
-} // namespace
 
 TEST_CASE("nonzero, where, argwhere and flatnonzero in 1-D, 2-D and 3-D", "[indexing][mask]") {
   const auto a1 = cupp::asarray<int>({0, 3, 0, 0, -2, 1, 0});

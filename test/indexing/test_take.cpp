@@ -3,6 +3,7 @@
 // the out-of-bounds errors raised at the next sync point.
 #include "common/shapes.hpp"
 #include "common/testing.hpp"
+#include "indexing/index_arrays.hpp"
 
 #include <cupp/indexing/take.hpp>
 #include <cupp/math/arithmetic.hpp>
@@ -11,13 +12,6 @@ using namespace cupp_test;
 using cupp::index_mode;
 using cupp::slice;
 using i64 = std::int64_t;
-
-namespace {
-cupp::ndarray<i64> ix(std::initializer_list<i64> v) { return cupp::asarray<i64>(v); }
-cupp::ndarray<i64> ix(std::initializer_list<std::initializer_list<i64>> v) {
-  return cupp::asarray<i64>(v);
-}
-} // namespace
 
 TEST_CASE("take, flat and along an axis, in every index_mode", "[indexing][take]") {
   const auto x = cupp::arange<int>(12).reshape({3, 4});

@@ -9,6 +9,30 @@
 
 namespace cupp_test {
 
+inline const double pi = std::acos(-1.0);
+
+/// The laws the tests check samples against.
+inline double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+/// log C(a, b) for real a >= b >= 0.
+inline double log_choose(double a, double b) {
+  return std::lgamma(a + 1) - std::lgamma(b + 1) - std::lgamma(a - b + 1);
+}
+inline std::function<double(double)> binomial_pmf(double n, double p) {
+  return [=](double k) {
+    if (k > n) return 0.0;
+    if (p == 0) return k == 0 ? 1.0 : 0.0; // log(0) would make 0 * -inf
+    if (p == 1) return k == n ? 1.0 : 0.0;
+    return std::exp(log_choose(n, k) + k * std::log(p) + (n - k) * std::log1p(-p));
+  };
+}
+inline std::function<double(double)> hypergeometric_pmf(double good, double bad, double sample) {
+  return [=](double k) {
+    if (k < sample - bad || k > good || k > sample) return 0.0;
+    return std::exp(log_choose(good, k) + log_choose(bad, sample - k) -
+                    log_choose(good + bad, sample));
+  };
+}
+
 /// The KS statistic of `x` against `cdf`.
 inline double ks_statistic(std::vector<double> x, const std::function<double(double)>& cdf) {
   std::sort(x.begin(), x.end());

@@ -25,6 +25,10 @@
 #include <vector>
 
 namespace {
+using cupp_test::binomial_pmf;
+using cupp_test::hypergeometric_pmf;
+using cupp_test::normal_cdf;
+using cupp_test::pi;
 
 namespace dr = cupp::detail::random;
 using i64 = std::int64_t;
@@ -34,7 +38,6 @@ constexpr std::size_t n_samples = 1000000;
 // near-uniform laws) or that are slow
 constexpr std::size_t n_small = n_samples / 4;
 constexpr double not_a_number = std::numeric_limits<double>::quiet_NaN();
-const double pi = std::acos(-1.0);
 const double euler_gamma = 0.5772156649015329;
 
 bool verbose() { return std::getenv("CUPP_RANDOM_Z") != nullptr; }
@@ -211,23 +214,6 @@ void check_pmf(const std::string& name, const std::vector<double>& x,
     mu4 += q[j] * d * d * d * d;
   }
   check_moments(name, x, {mean, var, mu4});
-}
-
-double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
-double lchoose(double n, double k) {
-  return std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1);
-}
-std::function<double(double)> binomial_pmf(double n, double p) {
-  return [=](double k) {
-    if (k > n) return 0.0;
-    return std::exp(lchoose(n, k) + k * std::log(p) + (n - k) * std::log1p(-p));
-  };
-}
-std::function<double(double)> hypergeometric_pmf(double good, double bad, double sample) {
-  return [=](double k) {
-    if (k < sample - bad || k > good || k > sample) return 0.0;
-    return std::exp(lchoose(good, k) + lchoose(bad, sample - k) - lchoose(good + bad, sample));
-  };
 }
 
 /// Every sample equals v (NaN: every sample is NaN).

@@ -14,9 +14,10 @@
 using cupp::random::default_rng;
 
 namespace {
+using cupp_test::log_choose;
+using cupp_test::normal_cdf;
+using cupp_test::pi;
 constexpr cupp::index_t n = 1 << 20;
-const double pi = std::acos(-1.0);
-double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
 
 void check_ks(const cupp::ndarray<double>& a, const std::function<double(double)>& cdf) {
   const auto h = cupp_test::host(a);
@@ -38,9 +39,6 @@ void check_pmf(const cupp::ndarray<std::int64_t>& a, std::int64_t first,
   p.back() = std::max(tail, 0.0); // everything above `last`
   const auto [stat, df] = cupp_test::chi_square(counts, p, static_cast<double>(h.size()));
   CHECK(stat < cupp_test::chi_square_critical(df));
-}
-double log_choose(double a, double b) {
-  return std::lgamma(a + 1) - std::lgamma(b + 1) - std::lgamma(a - b + 1);
 }
 } // namespace
 

@@ -12,11 +12,11 @@
 using cupp::random::default_rng;
 
 namespace {
+using cupp_test::normal_cdf;
 template <class T> std::vector<double> as_double(const cupp::ndarray<T>& a) {
   const auto h = cupp_test::host(a);
   return std::vector<double>(h.begin(), h.end());
 }
-double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
 } // namespace
 
 TEMPLATE_TEST_CASE("random, standard_normal and standard_exponential follow their laws",

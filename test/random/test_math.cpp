@@ -2,7 +2,7 @@
 // largest error in ulps over sweeps of each function's domain (reported with WARN, bounded with
 // REQUIRE a little above what the functions reach, so a wrong coefficient or a lost low part
 // fails), and the special values exactly.
-#include "catch.hpp"
+#include "common/testing.hpp"
 
 #include <cupp/detail/random/math.hpp>
 
@@ -24,7 +24,7 @@ constexpr double dbl_max = std::numeric_limits<double>::max();
 constexpr float flt_max = std::numeric_limits<float>::max();
 const double inf = std::numeric_limits<double>::infinity();
 const float inff = std::numeric_limits<float>::infinity();
-const double qnan = std::numeric_limits<double>::quiet_NaN();
+using cupp_test::qnan;
 const float qnanf = std::numeric_limits<float>::quiet_NaN();
 
 // splitmix64: the sweeps are the same on every run.

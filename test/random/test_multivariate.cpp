@@ -22,6 +22,9 @@ using cupp::random::default_rng;
 using i64 = std::int64_t;
 
 namespace {
+using cupp_test::binomial_pmf;
+using cupp_test::hypergeometric_pmf;
+using cupp_test::log_choose;
 constexpr cupp::index_t rows = 1 << 18;
 
 /// Matches an exception whose message is exactly `m`.
@@ -65,26 +68,6 @@ template <class T> bool uncorrelated(const std::vector<T>& c) {
     if (i + 1 < c.size()) cov += x * (static_cast<double>(c[i + 1]) - mean);
   }
   return var > 0 && std::fabs(cov / var) < 5 / std::sqrt(static_cast<double>(c.size()));
-}
-
-double log_choose(double a, double b) {
-  return std::lgamma(a + 1) - std::lgamma(b + 1) - std::lgamma(a - b + 1);
-}
-std::function<double(i64)> binomial_pmf(double n, double p) {
-  return [=](i64 k) {
-    if (p == 0) return k == 0 ? 1.0 : 0.0;
-    if (p == 1) return k == static_cast<i64>(n) ? 1.0 : 0.0;
-    return std::exp(log_choose(n, static_cast<double>(k)) + k * std::log(p) +
-                    (n - k) * std::log1p(-p));
-  };
-}
-std::function<double(i64)> hypergeometric_pmf(double good, double bad, double sample) {
-  return [=](i64 k) {
-    const auto x = static_cast<double>(k);
-    if (x > good || sample - x > bad || x > sample) return 0.0;
-    return std::exp(log_choose(good, x) + log_choose(bad, sample - x) -
-                    log_choose(good + bad, sample));
-  };
 }
 
 /// Chi-square of the values (all in [first, last]) against `pmf`.

@@ -13,7 +13,7 @@
 using cupp::random::default_rng;
 
 namespace {
-constexpr cupp::index_t rows = 1 << 18;
+constexpr cupp::index_t sample_rows = 1 << 18;
 const std::vector<double> mean_h = {1.0, -2.0, 0.5};
 const std::vector<double> cov_h = {2.0, 0.5, 0.3, 0.5, 1.0, -0.2, 0.3, -0.2, 1.5};
 } // namespace
@@ -24,26 +24,26 @@ TEST_CASE("multivariate_normal moments by every method", "[random][multivariate_
   for (const char* method : {"svd", "eigh", "cholesky"}) {
     INFO(method);
     auto g = default_rng(42);
-    const auto x = g.multivariate_normal(mean, cov, rows, "raise", 1e-8, method);
-    REQUIRE(x.shape() == cupp::shape_t{rows, 3});
+    const auto x = g.multivariate_normal(mean, cov, sample_rows, "raise", 1e-8, method);
+    REQUIRE(x.shape() == cupp::shape_t{sample_rows, 3});
     const auto h = x.get();
     double m[3] = {0, 0, 0};
-    for (cupp::index_t r = 0; r < rows; ++r)
+    for (cupp::index_t r = 0; r < sample_rows; ++r)
       for (int i = 0; i < 3; ++i)
         m[i] += h[r * 3 + i];
     for (double& v : m)
-      v /= static_cast<double>(rows);
+      v /= static_cast<double>(sample_rows);
     for (int i = 0; i < 3; ++i) // standard error sqrt(cov_ii / n)
-      CHECK(std::abs(m[i] - mean_h[i]) < 5 * std::sqrt(cov_h[i * 4] / rows));
+      CHECK(std::abs(m[i] - mean_h[i]) < 5 * std::sqrt(cov_h[i * 4] / sample_rows));
     for (int i = 0; i < 3; ++i)
       for (int j = 0; j < 3; ++j) {
         double c = 0;
-        for (cupp::index_t r = 0; r < rows; ++r)
+        for (cupp::index_t r = 0; r < sample_rows; ++r)
           c += (h[r * 3 + i] - m[i]) * (h[r * 3 + j] - m[j]);
-        c /= static_cast<double>(rows - 1);
+        c /= static_cast<double>(sample_rows - 1);
         const double se =
             std::sqrt((cov_h[i * 4] * cov_h[j * 4] + cov_h[i * 3 + j] * cov_h[i * 3 + j]) /
-                      static_cast<double>(rows));
+                      static_cast<double>(sample_rows));
         CHECK(std::abs(c - cov_h[i * 3 + j]) < 5 * se);
       }
   }

@@ -10,7 +10,6 @@
 using namespace cupp_test;
 
 namespace {
-const double qnan = std::numeric_limits<double>::quiet_NaN();
 
 // Host values with NaN compared as equal to NaN.
 bool same(const std::vector<double>& got, const std::vector<double>& want) {

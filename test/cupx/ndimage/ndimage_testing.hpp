@@ -216,6 +216,12 @@ void check_ndimage(const std::string& func, bool int_slack, F fn) {
   }
 }
 
+/// `f` of the case's footprint= where it has one, else of its size= (3 by default).
+template <class F> auto sized(const ndimage_case& c, F f) {
+  return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
+                            : f(c.per_axis<cupp::index_t>("size", 3));
+}
+
 } // namespace cupp_test
 
 /// One TEST_CASE per function: SciPy's results of FUNC over its cases (`c` the case, `x` the

@@ -30,14 +30,11 @@ std::optional<cupp::ndarray<bool>> structure_of(const cupp_test::ndimage_case& c
   if (!c.has("structure")) return std::nullopt;
   return c.array<bool>("structure", "sshape");
 }
-nd::filter_kw kw_of(const cupp_test::ndimage_case& c) {
+// the grey filters take one mode for all axes
+nd::filter_kw grey_kw_of(const cupp_test::ndimage_case& c) {
   return {.mode = c.mode(),
           .cval = c.real("cval", 0),
           .origin = c.per_axis<cupp::index_t>("origin", 0)};
-}
-template <class F> auto sized(const cupp_test::ndimage_case& c, F f) {
-  return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
-                            : f(c.per_axis<cupp::index_t>("size", 3));
 }
 // binary_erosion and binary_dilation with the structure of the case or the default one
 template <class T, class F>
@@ -69,19 +66,20 @@ NDIMAGE_BOOL_CASE("binary_propagation",
 NDIMAGE_BOOL_CASE("binary_fill_holes",
                   nd::binary_fill_holes(x, structure_of(c), c.per_axis<cupp::index_t>("origin", 0)))
 NDIMAGE_CASE("grey_erosion", false,
-             sized(c, [&](const auto& s) { return nd::grey_erosion(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::grey_erosion(x, s, grey_kw_of(c)); }))
 NDIMAGE_CASE("grey_dilation", false,
-             sized(c, [&](const auto& s) { return nd::grey_dilation(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::grey_dilation(x, s, grey_kw_of(c)); }))
 NDIMAGE_CASE("grey_opening", false,
-             sized(c, [&](const auto& s) { return nd::grey_opening(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::grey_opening(x, s, grey_kw_of(c)); }))
 NDIMAGE_CASE("grey_closing", false,
-             sized(c, [&](const auto& s) { return nd::grey_closing(x, s, kw_of(c)); }))
-NDIMAGE_CASE("morphological_gradient", false,
-             sized(c, [&](const auto& s) { return nd::morphological_gradient(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::grey_closing(x, s, grey_kw_of(c)); }))
+NDIMAGE_CASE("morphological_gradient", false, sized(c, [&](const auto& s) {
+               return nd::morphological_gradient(x, s, grey_kw_of(c));
+             }))
 NDIMAGE_CASE("white_tophat", false,
-             sized(c, [&](const auto& s) { return nd::white_tophat(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::white_tophat(x, s, grey_kw_of(c)); }))
 NDIMAGE_CASE("black_tophat", false,
-             sized(c, [&](const auto& s) { return nd::black_tophat(x, s, kw_of(c)); }))
+             sized(c, [&](const auto& s) { return nd::black_tophat(x, s, grey_kw_of(c)); }))
 
 TEST_CASE("ndimage generate_binary_structure and iterate_structure match SciPy", "[ndimage]") {
   for (const auto& c : cupp_test::ndimage_cases("generate_binary_structure")) {

@@ -35,11 +35,6 @@ struct second {
     return static_cast<double>(v[1]) * 2.0 - static_cast<double>(v[0]);
   }
 };
-// size= or footprint= of the case
-template <class F> auto sized(const cupp_test::ndimage_case& c, F f) {
-  return c.has("footprint") ? f(c.array<bool>("footprint", "fshape"))
-                            : f(c.per_axis<cupp::index_t>("size", 3));
-}
 } // namespace
 
 NDIMAGE_CASE("uniform_filter1d", false,

@@ -246,4 +246,23 @@ inline void check_sos(const signal_case& c, const cupp::ndarray<double>& s, doub
     }
 }
 
+/// A shape written as the fixture's reals.
+inline cupp::shape_t shape_of(const std::vector<double>& v) {
+  cupp::shape_t s;
+  for (const double e : v)
+    s.push_back(static_cast<cupp::index_t>(e));
+  return s;
+}
+
+/// The named data arrays of signal_peaks.txt (its "data" cases), read once.
+inline const std::map<std::string, std::vector<double>>& peaks_data() {
+  static const auto m = [] {
+    std::map<std::string, std::vector<double>> d;
+    for (const auto& c : signal_cases("data", "signal_peaks.txt"))
+      d[c.str("name")] = c.outputs.at("v").second;
+    return d;
+  }();
+  return m;
+}
+
 } // namespace cupp_test

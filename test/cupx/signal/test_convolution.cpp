@@ -25,7 +25,7 @@ sig::conv_method method_of(const signal_case& c) {
          : m == "fft"  ? sig::conv_method::fft
                        : sig::conv_method::automatic;
 }
-sig::conv_boundary boundary_of(const signal_case& c) {
+sig::conv_boundary conv_boundary_of(const signal_case& c) {
   const std::string b = c.str("boundary");
   return b == "wrap"   ? sig::conv_boundary::wrap
          : b == "symm" ? sig::conv_boundary::symm
@@ -109,8 +109,8 @@ TEST_CASE("signal convolve2d and correlate2d match SciPy", "[signal][convolution
         const auto x2 = cupp_test::conv_input<T>(c, "x2");
         const double fill = c.real("fillvalue");
         const auto y = func == "convolve2d"
-                           ? sig::convolve2d(x1, x2, mode_of(c), boundary_of(c), fill)
-                           : sig::correlate2d(x1, x2, mode_of(c), boundary_of(c), fill);
+                           ? sig::convolve2d(x1, x2, mode_of(c), conv_boundary_of(c), fill)
+                           : sig::correlate2d(x1, x2, mode_of(c), conv_boundary_of(c), fill);
         cupp_test::check_conv(c, y, rtol_of<T>());
       });
     }

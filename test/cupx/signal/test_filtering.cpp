@@ -26,9 +26,9 @@ namespace {
 // float32: 2e-4 (the same recurrence in single precision, up to 4th order).
 constexpr double rtol64 = 1e-9;
 constexpr double rtol32 = 2e-4;
-const char* const file = "signal_filtering.txt";
+const char* const filtering_file = "signal_filtering.txt";
 
-template <class T> double rtol_of() { return std::is_same_v<T, float> ? rtol32 : rtol64; }
+template <class T> double filtering_rtol() { return std::is_same_v<T, float> ? rtol32 : rtol64; }
 
 /// The bound of a case: on CUDA, ba filters above 4th order get 1e-6. The scan joins its chunks
 /// through powers of the companion matrix, whose entries grow for a narrow-band filter of high
@@ -37,18 +37,12 @@ template <class T> double rtol_of() { return std::is_same_v<T, float> ? rtol32 :
 /// stay within 1e-9.
 template <class T> double rtol_for(const signal_case& c) {
 #if defined(CUPP_BACKEND_CUDA)
-  if (c.has("a") && c.reals("a").size() > 5) return std::max(rtol_of<T>(), 1e-6);
+  if (c.has("a") && c.reals("a").size() > 5) return std::max(filtering_rtol<T>(), 1e-6);
 #endif
   (void)c;
-  return rtol_of<T>();
+  return filtering_rtol<T>();
 }
 
-cupp::shape_t shape_of(const std::vector<double>& v) {
-  cupp::shape_t s;
-  for (const double e : v)
-    s.push_back(static_cast<index_t>(e));
-  return s;
-}
 template <class T> cupp::ndarray<T> array_of(const signal_case& c, const std::string& key) {
   std::vector<T> v;
   if (c.has(key))
@@ -58,7 +52,7 @@ template <class T> cupp::ndarray<T> array_of(const signal_case& c, const std::st
 }
 /// The case's x (of dtype T) as the view it asks for.
 template <class T> cupp::ndarray<T> x_of(const signal_case& c) {
-  const auto x = array_of<T>(c, "x").reshape(shape_of(c.reals("shape")));
+  const auto x = array_of<T>(c, "x").reshape(cupp_test::shape_of(c.reals("shape")));
   const std::string kind = c.str("view");
   if (kind == "flip") return cupp::flip(x, c.integer("axis"));
   if (kind == "T") return x.T();
@@ -84,7 +78,7 @@ template <class F> void with_dtype(const signal_case& c, const std::string& key,
 }
 template <class R>
 void check_result(const signal_case& c, const std::string& name, const cupp::ndarray<R>& got) {
-  REQUIRE(got.shape() == shape_of(c.out(name + "shape")));
+  REQUIRE(got.shape() == cupp_test::shape_of(c.out(name + "shape")));
   check_close(c.text.substr(0, 120) + " " + name,
               cupp::ndarray<double>(got.template astype<double>()), c.out(name), rtol_for<R>(c));
 }
@@ -94,7 +88,7 @@ sig::pad_type pad_of(const std::string& s) {
   if (s == "none") return sig::pad_type::none;
   return sig::pad_type::odd;
 }
-sig::filtfilt_kw kw_of(const signal_case& c) {
+sig::filtfilt_kw filtfilt_kw_of(const signal_case& c) {
   const bool gust = c.has("method") && c.str("method") == "gust";
   const bool irlen = c.has("irlen") && c.str("irlen") != "none";
   return {.axis = c.integer("axis"),
@@ -107,7 +101,7 @@ sig::filtfilt_kw kw_of(const signal_case& c) {
 
 TEST_CASE("signal lfilter matches SciPy", "[signal][filtering]") {
   std::size_t cases = 0;
-  for (const signal_case& c : cupp_test::signal_cases("lfilter", file)) {
+  for (const signal_case& c : cupp_test::signal_cases("lfilter", filtering_file)) {
     CAPTURE(c.text.substr(0, 120));
     with_dtype(c, "dtype", [&](auto xt) {
       with_dtype(c, "cdtype", [&](auto ct) {
@@ -117,7 +111,8 @@ TEST_CASE("signal lfilter matches SciPy", "[signal][filtering]") {
         const auto b = array_of<C>(c, "b"), a = array_of<C>(c, "a");
         const index_t axis = c.integer("axis");
         if (c.has("zi")) {
-          const auto zi = cupp::asarray(c.reals("zi")).reshape(shape_of(c.reals("zshape")));
+          const auto zi =
+              cupp::asarray(c.reals("zi")).reshape(cupp_test::shape_of(c.reals("zshape")));
           const auto [y, zf] = sig::lfilter(b, a, x, axis, zi);
           check_result(c, "y", y);
           check_result(c, "zf", zf);
@@ -136,7 +131,7 @@ TEST_CASE("signal lfilter matches SciPy", "[signal][filtering]") {
 
 TEST_CASE("signal sosfilt matches SciPy", "[signal][filtering]") {
   std::size_t cases = 0;
-  for (const signal_case& c : cupp_test::signal_cases("sosfilt", file)) {
+  for (const signal_case& c : cupp_test::signal_cases("sosfilt", filtering_file)) {
     CAPTURE(c.text.substr(0, 120));
     with_dtype(c, "dtype", [&](auto xt) {
       with_dtype(c, "cdtype", [&](auto ct) {
@@ -148,7 +143,8 @@ TEST_CASE("signal sosfilt matches SciPy", "[signal][filtering]") {
           sos = sos.reshape(cupp::shape_t{c.integer("sections"), 6});
         const index_t axis = c.integer("axis");
         if (c.has("zi")) {
-          const auto zi = cupp::asarray(c.reals("zi")).reshape(shape_of(c.reals("zshape")));
+          const auto zi =
+              cupp::asarray(c.reals("zi")).reshape(cupp_test::shape_of(c.reals("zshape")));
           const auto [y, zf] = sig::sosfilt(sos, x, axis, zi);
           check_result(c, "y", y);
           check_result(c, "zf", zf);
@@ -163,7 +159,7 @@ TEST_CASE("signal sosfilt matches SciPy", "[signal][filtering]") {
 }
 
 TEST_CASE("signal lfilter_zi and sosfilt_zi match SciPy", "[signal][filtering]") {
-  for (const signal_case& c : cupp_test::signal_cases("lfilter_zi", file)) {
+  for (const signal_case& c : cupp_test::signal_cases("lfilter_zi", filtering_file)) {
     CAPTURE(c.text);
     with_dtype(c, "cdtype", [&](auto ct) {
       using C = decltype(ct);
@@ -173,7 +169,7 @@ TEST_CASE("signal lfilter_zi and sosfilt_zi match SciPy", "[signal][filtering]")
                   std::is_same_v<C, float> ? 1e-5 : 1e-10);
     });
   }
-  for (const signal_case& c : cupp_test::signal_cases("sosfilt_zi", file)) {
+  for (const signal_case& c : cupp_test::signal_cases("sosfilt_zi", filtering_file)) {
     CAPTURE(c.text);
     const auto sos = array_of<double>(c, "sos").reshape(cupp::shape_t{c.integer("sections"), 6});
     const auto zi = sig::sosfilt_zi(sos);
@@ -188,19 +184,19 @@ TEST_CASE("signal lfilter_zi and sosfilt_zi match SciPy", "[signal][filtering]")
 TEST_CASE("signal filtfilt and sosfiltfilt match SciPy", "[signal][filtering]") {
   std::size_t cases = 0;
   for (const std::string func : {"filtfilt", "sosfiltfilt"})
-    for (const signal_case& c : cupp_test::signal_cases(func, file)) {
+    for (const signal_case& c : cupp_test::signal_cases(func, filtering_file)) {
       CAPTURE(c.text.substr(0, 120));
       with_dtype(c, "dtype", [&](auto xt) {
         using X = decltype(xt);
         const auto x = x_of<X>(c);
         if (func == "filtfilt") {
-          check_result(
-              c, "y",
-              sig::filtfilt(array_of<double>(c, "b"), array_of<double>(c, "a"), x, kw_of(c)));
+          check_result(c, "y",
+                       sig::filtfilt(array_of<double>(c, "b"), array_of<double>(c, "a"), x,
+                                     filtfilt_kw_of(c)));
         } else {
           const auto sos =
               array_of<double>(c, "sos").reshape(cupp::shape_t{c.integer("sections"), 6});
-          check_result(c, "y", sig::sosfiltfilt(sos, x, kw_of(c)));
+          check_result(c, "y", sig::sosfiltfilt(sos, x, filtfilt_kw_of(c)));
         }
       });
       ++cases;
@@ -230,7 +226,7 @@ void check_complex(const signal_case& c, const std::string& name, const cupp::nd
     scale = std::max(scale, std::abs(w));
   for (std::size_t k = 0; k < g.size(); ++k) {
     const std::complex<double> d(g[k].real() - want[k].real(), g[k].imag() - want[k].imag());
-    CHECK(std::abs(d) <= rtol_of<cupp::real_t<C>>() * scale);
+    CHECK(std::abs(d) <= filtering_rtol<cupp::real_t<C>>() * scale);
   }
 }
 } // namespace
@@ -238,11 +234,11 @@ void check_complex(const signal_case& c, const std::string& name, const cupp::nd
 TEST_CASE("signal filters of complex data match SciPy", "[signal][filtering]") {
   std::size_t cases = 0;
   for (const std::string func : {"lfilter", "sosfilt", "filtfilt", "sosfiltfilt"})
-    for (const signal_case& c : cupp_test::signal_cases(func + "_complex", file)) {
+    for (const signal_case& c : cupp_test::signal_cases(func + "_complex", filtering_file)) {
       CAPTURE(c.text.substr(0, 120));
       const auto run = [&](auto xt) {
         using X = decltype(xt);
-        const auto shape = shape_of(c.reals("shape"));
+        const auto shape = cupp_test::shape_of(c.reals("shape"));
         const auto x = complex_of<X>(c, "x", "xi", shape);
         const index_t axis = c.integer("axis");
         const auto b = array_of<double>(c, "b"), a = array_of<double>(c, "a");
@@ -253,7 +249,7 @@ TEST_CASE("signal filters of complex data match SciPy", "[signal][filtering]") {
         // SciPy's dtype: float64 coefficients make complex128, whatever x's precision
         REQUIRE(c.str("ydtype") == "complex128");
         if (c.has("zi")) {
-          const auto zshape = shape_of(c.reals("zshape"));
+          const auto zshape = cupp_test::shape_of(c.reals("zshape"));
           const auto check = [&](const auto& zi) {
             const auto [y, zf] = func == "lfilter" ? sig::lfilter(b, a, x, axis, zi)
                                                    : sig::sosfilt(sos, x, axis, zi);

@@ -18,7 +18,7 @@ namespace {
 constexpr double fir_rtol = 1e-12;
 constexpr double remez_rtol = 1e-9;
 
-sig::window_spec window_of(const signal_case& c) {
+sig::window_spec fir_window_of(const signal_case& c) {
   const auto params = c.has("params") ? c.reals("params") : std::vector<double>{};
   if (params.empty()) return sig::window_spec(c.str("window"));
   return sig::window_spec(c.str("window"), params);
@@ -36,7 +36,7 @@ TEST_CASE("signal firwin matches SciPy", "[signal][fir]") {
     if (pz == "bandstop") pass_zero = sig::bandstop;
     const auto h = sig::firwin(c.integer("numtaps"), sig::frequencies(c.reals("cutoff")),
                                {.width = c.opt("width"),
-                                .window = window_of(c),
+                                .window = fir_window_of(c),
                                 .pass_zero = pass_zero,
                                 .scale = c.flag("scale"),
                                 .fs = c.opt("fs")});
@@ -48,7 +48,7 @@ TEST_CASE("signal firwin2 matches SciPy", "[signal][fir]") {
   for (const signal_case& c : signal_cases("firwin2")) {
     CAPTURE(c.text);
     std::optional<sig::window_spec> window;
-    if (c.str("window") != "none") window = window_of(c);
+    if (c.str("window") != "none") window = fir_window_of(c);
     std::optional<cupp::index_t> nfreqs;
     if (c.has("nfreqs")) nfreqs = c.integer("nfreqs");
     const auto h = sig::firwin2(c.integer("numtaps"), c.reals("freq"), c.reals("gain"),

@@ -42,7 +42,7 @@ sig::iir_ftype ftype_of(const std::string& s) {
       {"bessel_mag", sig::iir_ftype::bessel_mag}};
   return m.at(s);
 }
-sig::iirfilter_kw kw_of(const signal_case& c) {
+sig::iirfilter_kw iir_kw_of(const signal_case& c) {
   return {.rp = c.opt("rp"),
           .rs = c.opt("rs"),
           .btype = band_of(c.str("btype")),
@@ -58,7 +58,8 @@ double rtol_of(const signal_case& c, double base) {
 TEST_CASE("signal iirfilter output zpk matches SciPy", "[signal][iir]") {
   for (const signal_case& c : signal_cases("iirfilter.zpk")) {
     CAPTURE(c.text);
-    const auto f = sig::iirfilter<sig::zpk>(static_cast<int>(c.integer("N")), wn_of(c), kw_of(c));
+    const auto f =
+        sig::iirfilter<sig::zpk>(static_cast<int>(c.integer("N")), wn_of(c), iir_kw_of(c));
     check_zpk(c, f, rtol_of(c, zpk_rtol));
   }
 }
@@ -66,7 +67,7 @@ TEST_CASE("signal iirfilter output zpk matches SciPy", "[signal][iir]") {
 TEST_CASE("signal iirfilter output ba matches SciPy", "[signal][iir]") {
   for (const signal_case& c : signal_cases("iirfilter.ba")) {
     CAPTURE(c.text);
-    const auto [b, a] = sig::iirfilter(static_cast<int>(c.integer("N")), wn_of(c), kw_of(c));
+    const auto [b, a] = sig::iirfilter(static_cast<int>(c.integer("N")), wn_of(c), iir_kw_of(c));
     check_close(c.text + " b", b, c.out("b"), rtol_of(c, ba_rtol));
     check_close(c.text + " a", a, c.out("a"), rtol_of(c, ba_rtol));
   }
@@ -75,7 +76,7 @@ TEST_CASE("signal iirfilter output ba matches SciPy", "[signal][iir]") {
 TEST_CASE("signal iirfilter output sos matches SciPy", "[signal][iir]") {
   for (const signal_case& c : signal_cases("iirfilter.sos")) {
     CAPTURE(c.text);
-    check_sos(c, sig::iirfilter<sig::sos>(static_cast<int>(c.integer("N")), wn_of(c), kw_of(c)),
+    check_sos(c, sig::iirfilter<sig::sos>(static_cast<int>(c.integer("N")), wn_of(c), iir_kw_of(c)),
               rtol_of(c, ba_rtol));
   }
 }

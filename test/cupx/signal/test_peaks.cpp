@@ -20,20 +20,10 @@ using cupp::index_t;
 using cupp_test::check_close;
 using cupp_test::signal_case;
 
-const char* const file = "signal_peaks.txt";
+const char* const peaks_file = "signal_peaks.txt";
 
-/// The named data arrays of the fixture file.
-const std::map<std::string, std::vector<double>>& data() {
-  static const auto m = [] {
-    std::map<std::string, std::vector<double>> d;
-    for (const auto& c : cupp_test::signal_cases("data", file))
-      d[c.str("name")] = c.outputs.at("v").second;
-    return d;
-  }();
-  return m;
-}
 cupp::ndarray<double> data_of(const signal_case& c, const std::string& key) {
-  return cupp::asarray(data().at(c.str(key)));
+  return cupp::asarray(cupp_test::peaks_data().at(c.str(key)));
 }
 
 std::vector<double> split(const std::string& s) {
@@ -97,7 +87,7 @@ std::vector<double> as_double(const cupp::ndarray<index_t>& a) {
 
 TEST_CASE("signal find_peaks matches SciPy", "[signal][peaks]") {
   int n = 0;
-  for (const auto& c : cupp_test::signal_cases("find_peaks", file)) {
+  for (const auto& c : cupp_test::signal_cases("find_peaks", peaks_file)) {
     sig::find_peaks_kw kw{};
     if (c.args.count("height")) kw.height = condition(c.str("height"));
     if (c.args.count("threshold")) kw.threshold = condition(c.str("threshold"));
@@ -152,7 +142,7 @@ TEST_CASE("signal find_peaks of other dtypes and the keyword spellings", "[signa
 }
 
 TEST_CASE("signal peak_prominences and peak_widths match SciPy", "[signal][peaks]") {
-  for (const auto& c : cupp_test::signal_cases("peak_prominences", file)) {
+  for (const auto& c : cupp_test::signal_cases("peak_prominences", peaks_file)) {
     INFO(c.text);
     const auto x = data_of(c, "x");
     const auto pv = c.has("peaks") ? c.reals("peaks") : std::vector<double>{};
@@ -162,7 +152,7 @@ TEST_CASE("signal peak_prominences and peak_widths match SciPy", "[signal][peaks
     CHECK(as_double(lb) == c.out("left_bases"));
     CHECK(as_double(rb) == c.out("right_bases"));
   }
-  for (const auto& c : cupp_test::signal_cases("peak_widths", file)) {
+  for (const auto& c : cupp_test::signal_cases("peak_widths", peaks_file)) {
     INFO(c.text);
     const auto x = data_of(c, "x");
     const auto pv = c.has("peaks") ? c.reals("peaks") : std::vector<double>{};
@@ -181,7 +171,7 @@ TEST_CASE("signal peak_prominences and peak_widths match SciPy", "[signal][peaks
 
 TEST_CASE("signal argrelmax and argrelmin match SciPy", "[signal][peaks]") {
   for (const char* func : {"argrelmax", "argrelmin"})
-    for (const auto& c : cupp_test::signal_cases(func, file)) {
+    for (const auto& c : cupp_test::signal_cases(func, peaks_file)) {
       INFO(c.text);
       cupp::shape_t shape;
       for (const double e : c.reals("shape"))

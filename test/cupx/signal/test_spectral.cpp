@@ -21,21 +21,15 @@ namespace {
 // Tolerances relative to the largest value of SciPy's result: float64 1e-10 (the same sums in
 // another order; cupx detrends in double); float32 2e-5 (SciPy computes in float32 throughout,
 // cupx detrends and accumulates the averages in double).
-const char* const file = "signal_spectral.txt";
-template <class T> double rtol_of() { return std::is_same_v<T, float> ? 2e-5 : 1e-10; }
+const char* const spectral_file = "signal_spectral.txt";
+template <class T> double spectral_rtol() { return std::is_same_v<T, float> ? 2e-5 : 1e-10; }
 
-cupp::shape_t shape_of(const std::vector<double>& v) {
-  cupp::shape_t s;
-  for (const double e : v)
-    s.push_back(static_cast<index_t>(e));
-  return s;
-}
 template <class T>
 cupp::ndarray<T> array_of(const signal_case& c, const std::string& key, const std::string& shape) {
   std::vector<T> v;
   for (const double d : c.reals(key))
     v.push_back(static_cast<T>(d));
-  return cupp::asarray(v).reshape(shape_of(c.reals(shape)));
+  return cupp::asarray(v).reshape(cupp_test::shape_of(c.reals(shape)));
 }
 /// Calls f with a value of the float dtype named d.
 template <class F> void with_float(const std::string& d, F&& f) {
@@ -60,7 +54,7 @@ std::optional<index_t> opt_int(const signal_case& c, const std::string& key) {
   if (!c.has(key)) return std::nullopt;
   return c.integer(key);
 }
-sig::spectral_window window_of(const signal_case& c) {
+sig::spectral_window spectral_window_of(const signal_case& c) {
   const std::string w = c.str("window");
   if (w == "array") return sig::spectral_window(c.array("win"));
   const auto colon = w.find(':');
@@ -78,7 +72,7 @@ sig::spectral_scaling scaling_of(const signal_case& c) {
   const std::string s = c.str("scaling");
   return s == "spectrum" ? sig::spectral_scaling::spectrum : sig::spectral_scaling::density;
 }
-sig::boundary_ext boundary_of(const signal_case& c) {
+sig::boundary_ext spectral_boundary_of(const signal_case& c) {
   const std::string b = c.str("boundary");
   return b == "zeros"      ? sig::boundary_ext::zeros
          : b == "even"     ? sig::boundary_ext::even
@@ -100,7 +94,7 @@ template <class V> std::vector<std::complex<double>> host_cplx(const cupp::ndarr
 }
 template <class V> void check_shape(const signal_case& c, const cupp::ndarray<V>& a) {
   INFO(c.text);
-  REQUIRE(a.shape() == shape_of(c.reals("pshape")));
+  REQUIRE(a.shape() == cupp_test::shape_of(c.reals("pshape")));
 }
 /// Angles compared modulo 2 pi (the sign of a zero imaginary part decides between -pi and pi).
 void check_angles(const std::string& what, const std::vector<double>& got,
@@ -118,14 +112,14 @@ void check_angles(const std::string& what, const std::vector<double>& got,
 
 TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
   int n = 0;
-  for (const auto& c : cupp_test::signal_cases("welch", file))
+  for (const auto& c : cupp_test::signal_cases("welch", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
       const auto x = array_of<T>(c, "x", "shape");
       const auto [f, p] =
           sig::welch(x, {.fs = c.real("fs"),
-                         .window = window_of(c),
+                         .window = spectral_window_of(c),
                          .nperseg = opt_int(c, "nperseg"),
                          .noverlap = opt_int(c, "noverlap"),
                          .nfft = opt_int(c, "nfft"),
@@ -139,10 +133,10 @@ TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
                                    sig::detail::spectral_t<T>>);
       check_shape(c, p);
       check_close(c.text + " f", f, c.out("f"), 1e-14);
-      check_close(c.text + " Pxx", host_real(p), c.out("p"), rtol_of<T>());
+      check_close(c.text + " Pxx", host_real(p), c.out("p"), spectral_rtol<T>());
       ++n;
     });
-  for (const auto& c : cupp_test::signal_cases("csd", file))
+  for (const auto& c : cupp_test::signal_cases("csd", spectral_file))
     with_dtype(c.str("dtype"), [&](auto t) {
       with_dtype(c.str("ydtype"), [&](auto u) {
         using T = decltype(t);
@@ -153,7 +147,7 @@ TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
         const auto [f, p] =
             sig::csd(x, y,
                      {.fs = c.real("fs"),
-                      .window = window_of(c),
+                      .window = spectral_window_of(c),
                       .nperseg = opt_int(c, "nperseg"),
                       .detrend = detrend_of(c),
                       .return_onesided = c.flag("onesided"),
@@ -165,13 +159,13 @@ TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
         using R = cupp::real_t<typename std::decay_t<decltype(p)>::value_type>;
         // SciPy detrends each signal in its own dtype: a float32 one brings float32's rounding
         const double tol = c.str("dtype") == "float32" || c.str("ydtype") == "float32"
-                               ? rtol_of<float>()
-                               : rtol_of<R>();
+                               ? spectral_rtol<float>()
+                               : spectral_rtol<R>();
         check_close(c.text + " Pxy", host_cplx(p), c.cout("p"), tol);
         ++n;
       });
     });
-  for (const auto& c : cupp_test::signal_cases("coherence", file))
+  for (const auto& c : cupp_test::signal_cases("coherence", spectral_file))
     with_dtype(c.str("dtype"), [&](auto t) {
       with_dtype(c.str("ydtype"), [&](auto u) {
         using T = decltype(t);
@@ -182,8 +176,8 @@ TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
             {.fs = c.real("fs"), .nperseg = c.integer("nperseg"), .axis = c.integer("axis")});
         check_shape(c, p);
         const double tol = c.str("dtype") == "float32" || c.str("ydtype") == "float32"
-                               ? rtol_of<float>()
-                               : rtol_of<double>();
+                               ? spectral_rtol<float>()
+                               : spectral_rtol<double>();
         check_close(c.text + " Cxy", host_real(p), c.out("p"), 10 * tol);
         ++n;
       });
@@ -192,13 +186,13 @@ TEST_CASE("welch, csd and coherence match SciPy", "[signal][spectral]") {
 }
 
 TEST_CASE("periodogram matches SciPy", "[signal][spectral]") {
-  for (const auto& c : cupp_test::signal_cases("periodogram", file))
+  for (const auto& c : cupp_test::signal_cases("periodogram", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
       const auto [f, p] =
           sig::periodogram(array_of<T>(c, "x", "shape"), {.fs = c.real("fs"),
-                                                          .window = window_of(c),
+                                                          .window = spectral_window_of(c),
                                                           .nfft = opt_int(c, "nfft"),
                                                           .detrend = detrend_of(c),
                                                           .return_onesided = c.flag("onesided"),
@@ -206,7 +200,7 @@ TEST_CASE("periodogram matches SciPy", "[signal][spectral]") {
                                                           .axis = c.integer("axis")});
       check_shape(c, p);
       check_close(c.text + " f", f, c.out("f"), 1e-14);
-      check_close(c.text + " Pxx", host_real(p), c.out("p"), rtol_of<T>());
+      check_close(c.text + " Pxx", host_real(p), c.out("p"), spectral_rtol<T>());
     });
 }
 
@@ -214,7 +208,7 @@ template <sig::spectrogram_mode M, class T> void spectrogram_case(const signal_c
   INFO(c.text);
   const auto [f, t, p] =
       sig::spectrogram<M>(array_of<T>(c, "x", "shape"), {.fs = c.real("fs"),
-                                                         .window = window_of(c),
+                                                         .window = spectral_window_of(c),
                                                          .nperseg = opt_int(c, "nperseg"),
                                                          .noverlap = opt_int(c, "noverlap"),
                                                          .nfft = opt_int(c, "nfft"),
@@ -225,17 +219,17 @@ template <sig::spectrogram_mode M, class T> void spectrogram_case(const signal_c
   check_close(c.text + " f", f, c.out("f"), 1e-14);
   check_close(c.text + " t", t, c.out("t"), 1e-14);
   if constexpr (M == sig::spectrogram_mode::complex) {
-    check_close(c.text + " Sxx", host_cplx(p), c.cout("p"), rtol_of<T>());
+    check_close(c.text + " Sxx", host_cplx(p), c.cout("p"), spectral_rtol<T>());
   } else if constexpr (M == sig::spectrogram_mode::angle || M == sig::spectrogram_mode::phase) {
     // angles of values near zero are noise in float32: only float64 compares them closely
     check_angles(c.text + " Sxx", host_real(p), c.out("p"), std::is_same_v<T, float> ? 1e-2 : 1e-7);
   } else {
-    check_close(c.text + " Sxx", host_real(p), c.out("p"), rtol_of<T>());
+    check_close(c.text + " Sxx", host_real(p), c.out("p"), spectral_rtol<T>());
   }
 }
 
 TEST_CASE("spectrogram matches SciPy in every mode", "[signal][spectral]") {
-  for (const auto& c : cupp_test::signal_cases("spectrogram", file))
+  for (const auto& c : cupp_test::signal_cases("spectrogram", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       const std::string m = c.str("mode");
@@ -250,7 +244,7 @@ TEST_CASE("spectrogram matches SciPy in every mode", "[signal][spectral]") {
 }
 
 TEST_CASE("stft and istft match SciPy", "[signal][spectral]") {
-  for (const auto& c : cupp_test::signal_cases("stft", file))
+  for (const auto& c : cupp_test::signal_cases("stft", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
@@ -261,14 +255,14 @@ TEST_CASE("stft and istft match SciPy", "[signal][spectral]") {
                                             .nfft = opt_int(c, "nfft"),
                                             .detrend = detrend_of(c),
                                             .return_onesided = c.flag("onesided"),
-                                            .boundary = boundary_of(c),
+                                            .boundary = spectral_boundary_of(c),
                                             .padded = c.flag("padded"),
                                             .axis = c.integer("axis"),
                                             .scaling = scaling_of(c)});
       check_shape(c, z);
       check_close(c.text + " f", f, c.out("f"), 1e-14);
       check_close(c.text + " t", tt, c.out("t"), 1e-14);
-      check_close(c.text + " Zxx", host_cplx(z), c.cout("p"), rtol_of<T>());
+      check_close(c.text + " Zxx", host_cplx(z), c.cout("p"), spectral_rtol<T>());
       // the round trip, where the segments cover the signal (a boundary and padding)
       if (c.flag("onesided") && c.str("detrend") == "none" && c.str("boundary") != "none" &&
           c.flag("padded")) {
@@ -293,10 +287,10 @@ TEST_CASE("stft and istft match SciPy", "[signal][spectral]") {
             }(),
             b.strides(), b.owner(), b.device());
         check_close(c.text + " istft(stft(x))", host_real(head),
-                    host_real(cupp::moveaxis(x, ax, -1)), 50 * rtol_of<T>());
+                    host_real(cupp::moveaxis(x, ax, -1)), 50 * spectral_rtol<T>());
       }
     });
-  for (const auto& c : cupp_test::signal_cases("istft", file))
+  for (const auto& c : cupp_test::signal_cases("istft", spectral_file))
     with_float(c.str("dtype") == "complex64" ? "float32" : "float64", [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
@@ -304,7 +298,7 @@ TEST_CASE("stft and istft match SciPy", "[signal][spectral]") {
       std::vector<::cuda::std::complex<T>> h;
       for (const auto v : zc)
         h.emplace_back(static_cast<T>(v.real()), static_cast<T>(v.imag()));
-      const auto z = cupp::asarray(h).reshape(shape_of(c.reals("shape")));
+      const auto z = cupp::asarray(h).reshape(cupp_test::shape_of(c.reals("shape")));
       const auto [tt, x] = sig::istft(z, {.fs = c.real("fs"),
                                           .nperseg = c.integer("nperseg"),
                                           .noverlap = opt_int(c, "noverlap"),
@@ -315,20 +309,20 @@ TEST_CASE("stft and istft match SciPy", "[signal][spectral]") {
                                           .scaling = scaling_of(c)});
       check_shape(c, x);
       check_close(c.text + " t", tt, c.out("t"), 1e-14);
-      check_close(c.text + " x", host_real(x), c.out("x"), 10 * rtol_of<T>());
+      check_close(c.text + " x", host_real(x), c.out("x"), 10 * spectral_rtol<T>());
     });
 }
 
 TEST_CASE("hilbert, hilbert2 and detrend match SciPy", "[signal][spectral]") {
-  for (const auto& c : cupp_test::signal_cases("hilbert", file))
+  for (const auto& c : cupp_test::signal_cases("hilbert", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
       const auto p = sig::hilbert(array_of<T>(c, "x", "shape"), opt_int(c, "n"), c.integer("axis"));
       check_shape(c, p);
-      check_close(c.text, host_cplx(p), c.cout("p"), rtol_of<T>());
+      check_close(c.text, host_cplx(p), c.cout("p"), spectral_rtol<T>());
     });
-  for (const auto& c : cupp_test::signal_cases("hilbert2", file))
+  for (const auto& c : cupp_test::signal_cases("hilbert2", spectral_file))
     with_float(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
@@ -336,9 +330,9 @@ TEST_CASE("hilbert, hilbert2 and detrend match SciPy", "[signal][spectral]") {
       if (c.has("n")) n = std::pair<index_t, index_t>{c.reals("n")[0], c.reals("n")[1]};
       const auto p = sig::hilbert2(array_of<T>(c, "x", "shape"), n);
       check_shape(c, p);
-      check_close(c.text, host_cplx(p), c.cout("p"), rtol_of<T>());
+      check_close(c.text, host_cplx(p), c.cout("p"), spectral_rtol<T>());
     });
-  for (const auto& c : cupp_test::signal_cases("detrend", file))
+  for (const auto& c : cupp_test::signal_cases("detrend", spectral_file))
     with_dtype(c.str("dtype"), [&](auto t) {
       using T = decltype(t);
       INFO(c.text);
@@ -353,7 +347,7 @@ TEST_CASE("hilbert, hilbert2 and detrend match SciPy", "[signal][spectral]") {
       check_shape(c, p);
       using R = typename std::decay_t<decltype(p)>::value_type;
       static_assert(std::is_same_v<R, std::conditional_t<std::is_same_v<T, float>, float, double>>);
-      check_close(c.text, host_real(p), c.out("p"), 10 * rtol_of<R>());
+      check_close(c.text, host_real(p), c.out("p"), 10 * spectral_rtol<R>());
     });
 }
 

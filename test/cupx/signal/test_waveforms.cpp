@@ -20,21 +20,11 @@ using cupp::index_t;
 using cupp_test::check_close;
 using cupp_test::signal_case;
 
-const char* const file = "signal_peaks.txt";
-
-const std::map<std::string, std::vector<double>>& data() {
-  static const auto m = [] {
-    std::map<std::string, std::vector<double>> d;
-    for (const auto& c : cupp_test::signal_cases("data", file))
-      d[c.str("name")] = c.outputs.at("v").second;
-    return d;
-  }();
-  return m;
-}
+const char* const waveforms_file = "signal_peaks.txt";
 
 /// Calls f with t in the case's dtype.
 template <class F> void with_t(const signal_case& c, F f) {
-  const auto t = cupp::asarray(data().at(c.str("t")));
+  const auto t = cupp::asarray(cupp_test::peaks_data().at(c.str("t")));
   const std::string dt = c.str("dtype");
   if (dt == "float32") {
     f(cupp::ndarray<float>(t.astype<float>()));
@@ -49,7 +39,7 @@ template <class F> void with_t(const signal_case& c, F f) {
 
 TEST_CASE("signal sawtooth and square match SciPy", "[signal][waveforms]") {
   for (const char* func : {"sawtooth", "square"})
-    for (const auto& c : cupp_test::signal_cases(func, file)) {
+    for (const auto& c : cupp_test::signal_cases(func, waveforms_file)) {
       INFO(c.text);
       REQUIRE(c.str("ydtype") == "float64");
       const std::string key = std::string(func) == "sawtooth" ? "width" : "duty";
@@ -90,7 +80,7 @@ TEST_CASE("signal sawtooth and square match SciPy", "[signal][waveforms]") {
 
 TEST_CASE("signal chirp matches SciPy", "[signal][waveforms]") {
   int n = 0;
-  for (const auto& c : cupp_test::signal_cases("chirp", file)) {
+  for (const auto& c : cupp_test::signal_cases("chirp", waveforms_file)) {
     INFO(c.text);
     REQUIRE(c.str("ydtype") == "float64");
     with_t(c, [&](const auto& t) {
@@ -116,7 +106,7 @@ TEST_CASE("signal chirp matches SciPy", "[signal][waveforms]") {
 }
 
 TEST_CASE("signal gausspulse matches SciPy", "[signal][waveforms]") {
-  for (const auto& c : cupp_test::signal_cases("gausspulse", file)) {
+  for (const auto& c : cupp_test::signal_cases("gausspulse", waveforms_file)) {
     INFO(c.text);
     REQUIRE(c.str("ydtype") == "float64");
     const sig::gausspulse_kw kw{
@@ -135,7 +125,7 @@ TEST_CASE("signal gausspulse matches SciPy", "[signal][waveforms]") {
       }
     });
   }
-  for (const auto& c : cupp_test::signal_cases("gausspulse_cutoff", file)) {
+  for (const auto& c : cupp_test::signal_cases("gausspulse_cutoff", waveforms_file)) {
     const double tc = sig::gausspulse(
         "cutoff",
         {.fc = c.real("fc"), .bw = c.real("bw"), .bwr = c.real("bwr"), .tpr = c.real("tpr")});
@@ -149,7 +139,7 @@ TEST_CASE("signal gausspulse matches SciPy", "[signal][waveforms]") {
 }
 
 TEST_CASE("signal unit_impulse matches SciPy", "[signal][waveforms]") {
-  for (const auto& c : cupp_test::signal_cases("unit_impulse", file)) {
+  for (const auto& c : cupp_test::signal_cases("unit_impulse", waveforms_file)) {
     INFO(c.text);
     cupp::shape_t shape;
     for (const double e : c.reals("shape"))

@@ -21,7 +21,6 @@ using cupp::ndarray;
 
 namespace {
 constexpr double inf = std::numeric_limits<double>::infinity();
-constexpr double qnan = std::numeric_limits<double>::quiet_NaN();
 
 /// logsumexp of a (rows, len) matrix over its rows, in long double.
 std::vector<double> host_lse(const std::vector<double>& a, std::size_t rows, std::size_t len) {
