@@ -1,7 +1,7 @@
 #pragma once
-// Statistical checks of the random tests: Kolmogorov-Smirnov against a CDF, chi-square against
-// a pmf, with thresholds at p = 1e-6 (a correct generator fails one in a million runs; the seeds
-// are fixed, so a run that passes keeps passing).
+// Statistical checks of the random tests: the laws they test against, Kolmogorov-Smirnov against a
+// CDF, chi-square against a pmf, with thresholds at p = 1e-6 (a correct generator fails one in a
+// million runs; the seeds are fixed, so a run that passes keeps passing).
 #include <algorithm>
 #include <cmath>
 #include <functional>
