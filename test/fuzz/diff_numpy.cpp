@@ -23,6 +23,8 @@
 #include <cupp/indexing/take.hpp>
 #include <cupp/io/npy.hpp>
 #include <cupp/linalg/linalg.hpp>
+#include <cupp/math/compare.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/ndarray.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
@@ -33,6 +35,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -185,6 +188,56 @@ array typed_step(const std::string& op, const std::vector<operand>& in, const ke
   });
 }
 
+// ---- the math ufuncs --------------------------------------------------------------------------
+
+// A sample of each math family (exponentials and logarithms, trigonometric and hyperbolic,
+// rounding, powers, predicates), on the typed array: cupp::array has only the operators' ufuncs.
+// The ones NumPy refuses for complex input do not compile in C++ and raise NumPy's TypeError here.
+template <class E> array evaluated(const E& e) {
+  return cupp::ndarray<cupp::expr::value_type_t<E>>(e);
+}
+bool is_math(const std::string& op) {
+  static const std::set<std::string> ops = {
+      "sqrt", "exp",    "log",        "sin",   "tanh",     "arctan", "expm1", "log1p", "rint",
+      "sign", "square", "reciprocal", "isnan", "isfinite", "floor",  "trunc", "cbrt",  "signbit"};
+  return ops.count(op) != 0;
+}
+array math_step(const std::string& op, const array& a) {
+  return a.visit([&](const auto& x) -> array {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+#define CUPP_MATH(NAME)                                                                            \
+  if (op == #NAME) return evaluated(cupp::NAME(x));
+    CUPP_MATH(sqrt)
+    CUPP_MATH(exp)
+    CUPP_MATH(log)
+    CUPP_MATH(sin)
+    CUPP_MATH(tanh)
+    CUPP_MATH(arctan)
+    CUPP_MATH(expm1)
+    CUPP_MATH(log1p)
+    CUPP_MATH(rint)
+    if constexpr (std::is_same_v<T, bool>) {
+      if (op == "sign") throw cupp::type_error("ufunc 'sign' did not contain a loop for bool");
+    } else {
+      CUPP_MATH(sign)
+    }
+    CUPP_MATH(square)
+    CUPP_MATH(reciprocal)
+    CUPP_MATH(isnan)
+    CUPP_MATH(isfinite)
+    if constexpr (cupp::is_complex_v<T>) {
+      throw cupp::type_error("ufunc '" + op + "' not supported for complex input types");
+    } else {
+      CUPP_MATH(floor)
+      CUPP_MATH(trunc)
+      CUPP_MATH(cbrt)
+      CUPP_MATH(signbit)
+    }
+#undef CUPP_MATH
+    throw std::invalid_argument("unknown operation " + op);
+  });
+}
+
 // ---- FFT ------------------------------------------------------------------------------------
 
 cupp::fft::norm_mode parse_norm(const keywords& kw) {
@@ -320,6 +373,7 @@ array run(const std::string& op, const std::vector<operand>& in, const keywords&
   CUPP_ARRAY_BINARY_UFUNCS(CUPP_CASE)
 #undef CUPP_CASE
   if (const auto it = unaries().find(op); it != unaries().end()) return it->second(*in.at(0).a);
+  if (is_math(op)) return math_step(op, *in.at(0).a);
   const array& a = *in.at(0).a;
   if (op == "transpose") return cupp::transpose(a);
   if (op == "flip") return cupp::flip(a, kw.axis());
