@@ -12,7 +12,7 @@ using namespace cupp_test;
 namespace {
 
 // Host values with NaN compared as equal to NaN.
-bool same(const std::vector<double>& got, const std::vector<double>& want) {
+bool nan_same(const std::vector<double>& got, const std::vector<double>& want) {
   if (got.size() != want.size()) return false;
   for (std::size_t i = 0; i < got.size(); ++i)
     if (!(std::isnan(got[i]) && std::isnan(want[i])) && !(got[i] == Approx(want[i]))) return false;
@@ -22,12 +22,12 @@ bool same(const std::vector<double>& got, const std::vector<double>& want) {
 
 TEST_CASE("nan-variants skip NaN", "[reduction][nan]") {
   const auto a = cupp::asarray<double>({{1, qnan, 3}, {qnan, qnan, qnan}, {4, 5, qnan}});
-  CHECK(same(host(cupp::nansum(a, 1)), {4, 0, 9}));
-  CHECK(same(host(cupp::nanprod(a, 0)), {4, 5, 3}));
-  CHECK(same(host(cupp::nanmax(a, 1)), {3, qnan, 5}));
-  CHECK(same(host(cupp::nanmin(a, 0)), {1, 5, 3}));
-  CHECK(same(host(cupp::nanmean(a, 1)), {2, qnan, 4.5}));
-  CHECK(same(host(cupp::nanvar(a, 0)), {2.25, 0, 0}));
+  CHECK(nan_same(host(cupp::nansum(a, 1)), {4, 0, 9}));
+  CHECK(nan_same(host(cupp::nanprod(a, 0)), {4, 5, 3}));
+  CHECK(nan_same(host(cupp::nanmax(a, 1)), {3, qnan, 5}));
+  CHECK(nan_same(host(cupp::nanmin(a, 0)), {1, 5, 3}));
+  CHECK(nan_same(host(cupp::nanmean(a, 1)), {2, qnan, 4.5}));
+  CHECK(nan_same(host(cupp::nanvar(a, 0)), {2.25, 0, 0}));
   CHECK(cupp::nanstd(a, cupp::all_axes, 1).item() == Approx(1.707825127659933));
   CHECK(cupp::nanargmax(a(0)).item() == 2);
   CHECK(host(cupp::nanargmax(a(cupp::asarray<int>({0, 2})), 1)) == std::vector<std::int64_t>{2, 1});
@@ -72,8 +72,8 @@ TEST_CASE("quantile, percentile and median in every method", "[reduction][quanti
   CHECK(std::isnan(cupp::median(cupp::asarray<double>({1, qnan, 3})).item()));
   CHECK(cupp::nanmedian(cupp::asarray<double>({1, qnan, 3, 2})).item() == 2.0);
   const auto n = cupp::asarray<double>({{1, qnan, 3}, {qnan, qnan, qnan}, {4, 5, qnan}});
-  CHECK(same(host(cupp::nanpercentile(n, 50.0, 1)), {2, qnan, 4.5}));
-  CHECK(same(host(cupp::nanquantile(n, std::vector<double>{0, 1}, 0)), {1, 5, 3, 4, 5, 3}));
+  CHECK(nan_same(host(cupp::nanpercentile(n, 50.0, 1)), {2, qnan, 4.5}));
+  CHECK(nan_same(host(cupp::nanquantile(n, std::vector<double>{0, 1}, 0)), {1, 5, 3, 4, 5, 3}));
   CHECK(std::isnan(cupp::median(cupp::zeros<float>({0})).item()));
   CHECK_THROWS_WITH_WORDS((void)cupp::quantile(a, 1.5), cupp::value_error,
                           "Quantiles must be in the range [0, 1]");

@@ -14,6 +14,7 @@
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/generate.hpp>
 #include <cupp/detail/random/packed.hpp>
+#include <cupp/detail/random/packed_launch.hpp>
 
 #include <cuda/std/limits>
 
@@ -130,8 +131,8 @@ template <class Dist, class T, class P>
 void generate(const call_key& key, T* out, index_t n, const param_pack<P>& params) {
   if constexpr (is_packed<Dist>()) {
     if (params.scalars()) {
-      launch_transform(n, out,
-                       packed_eval<Dist, T, P>{key, params.p[0].value, params.p[1].value, n, {}});
+      launch_packed(n, out,
+                    packed_eval<Dist, T, P>{key, params.p[0].value, params.p[1].value, n, {}});
       return;
     }
   }
