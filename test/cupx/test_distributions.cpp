@@ -37,3 +37,7 @@ CONTINUOUS(beta, 5)
 CONTINUOUS(t, 4)
 DISCRETE(poisson, 3)
 DISCRETE(binom, 4)
+
+#undef DISCRETE
+#undef CONTINUOUS
+#undef DIST_CASE

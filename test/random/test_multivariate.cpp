@@ -545,3 +545,4 @@ TEST_CASE("multivariate draws are reproducible and row-indexed", "[random][multi
   CHECK(second == cupp_test::host(h.dirichlet({1.0, 2.0}, 4)));
   CHECK(second != cupp_test::host(fresh.dirichlet({1.0, 2.0}, 4)));
 }
+#undef CHECK_THROWS_EXACTLY

@@ -167,3 +167,4 @@ TEST_CASE("ndimage measurement errors", "[ndimage]") {
   CHECK(empty.num_features() == 0);
   CHECK(empty.labels.shape() == x.shape());
 }
+#undef MEASURE_CASE
