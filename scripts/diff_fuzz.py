@@ -250,8 +250,8 @@ def known(op, args, kw):
     if op in ("cumsum", "cumprod") and names in (["float16"], ["bfloat16"]):
         return True  # on purpose: accumulated in float32, each result rounded once; NumPy rounds
         # every step to 16 bits (its sums drift, its products reach inf sooner; docs/dtypes.md)
-    if op == "signbit" and names and inexact(dtype_of(names[0])) and np.isnan(
-            args[0].astype(np.float32)).any():
+    if op == "signbit" and names and dtype_of(names[0]).kind != "c" and inexact(
+            dtype_of(names[0])) and np.isnan(args[0].astype(np.float64)).any():
         return True  # the sign of a NaN is not defined: NumPy on x86 makes -nan where a GPU
         # makes +nan (inf - inf, 0 * inf), and which NaN a reduction keeps is its own
     if op == "reciprocal" and names and dtype_of(names[0]).kind in "iub" and not np.all(args[0]):

@@ -13,16 +13,9 @@ namespace cupp_test {
 
 inline const char* const conv_file = "signal_conv.txt";
 
-inline cupp::shape_t conv_shape(const std::vector<double>& v) {
-  cupp::shape_t s;
-  for (const double e : v)
-    s.push_back(static_cast<cupp::index_t>(e));
-  return s;
-}
-
 /// The array `name` (x1 or x2) of the case as dtype T (complex: from its re and im parts).
 template <class T> cupp::ndarray<T> conv_input(const signal_case& c, const std::string& name) {
-  const auto shape = conv_shape(c.reals(name == "x1" ? "s1" : "s2"));
+  const auto shape = shape_of(c.reals(name == "x1" ? "s1" : "s2"));
   std::vector<T> v;
   if constexpr (cupp::is_complex_v<T>) {
     const auto re = c.reals(name + "re"), im = c.reals(name + "im");
@@ -67,7 +60,7 @@ template <class F> void with_conv_dtype(const signal_case& c, F&& f) {
 
 /// The result against SciPy's y (or yre, yim) and yshape, within rtol of the largest value.
 template <class R> void check_conv(const signal_case& c, const cupp::ndarray<R>& got, double rtol) {
-  REQUIRE(got.shape() == conv_shape(c.out("yshape")));
+  REQUIRE(got.shape() == shape_of(c.out("yshape")));
   const std::string what = c.text.substr(0, 160);
   if constexpr (cupp::is_complex_v<R>) {
     const auto v = cupp::ndarray<R>(cupp::ascontiguousarray(got)).get();

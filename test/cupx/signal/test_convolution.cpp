@@ -90,8 +90,8 @@ TEST_CASE("signal fftconvolve and oaconvolve match SciPy", "[signal][convolution
 TEST_CASE("signal choose_conv_method matches SciPy", "[signal][convolution]") {
   for (const signal_case& c : cupp_test::signal_cases("choose_conv_method", cupp_test::conv_file)) {
     CAPTURE(c.text);
-    const auto a = cupp::zeros<double>(cupp_test::conv_shape(c.reals("s1")));
-    const auto b = cupp::zeros<double>(cupp_test::conv_shape(c.reals("s2")));
+    const auto a = cupp::zeros<double>(cupp_test::shape_of(c.reals("s1")));
+    const auto b = cupp::zeros<double>(cupp_test::shape_of(c.reals("s2")));
     CHECK((sig::choose_conv_method(a, b, mode_of(c)) == sig::conv_method::fft) ==
           (c.out("fft").at(0) != 0.0));
   }
