@@ -193,9 +193,6 @@ array typed_step(const std::string& op, const std::vector<operand>& in, const ke
 // A sample of each math family (exponentials and logarithms, trigonometric and hyperbolic,
 // rounding, powers, predicates), on the typed array: cupp::array has only the operators' ufuncs.
 // The ones NumPy refuses for complex input do not compile in C++ and raise NumPy's TypeError here.
-template <class E> array evaluated(const E& e) {
-  return cupp::ndarray<cupp::expr::value_type_t<E>>(e);
-}
 bool is_math(const std::string& op) {
   static const std::set<std::string> ops = {
       "sqrt", "exp",    "log",        "sin",   "tanh",     "arctan", "expm1", "log1p", "rint",
@@ -206,7 +203,7 @@ array math_step(const std::string& op, const array& a) {
   return a.visit([&](const auto& x) -> array {
     using T = typename std::decay_t<decltype(x)>::value_type;
 #define CUPP_MATH(NAME)                                                                            \
-  if (op == #NAME) return evaluated(cupp::NAME(x));
+  if (op == #NAME) return cupp::expr::evaluate(cupp::NAME(x));
     CUPP_MATH(sqrt)
     CUPP_MATH(exp)
     CUPP_MATH(log)
