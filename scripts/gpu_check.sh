@@ -31,6 +31,15 @@ python3 -c 'import nanobind' 2>/dev/null && CLIENTS=(-DCUPP_BUILD_PYTHON_CLIENT=
 # the libtorch client (test_libtorch, bench_libtorch) against the machine's PyTorch
 TORCH_DIR=$(python3 -c 'import torch, os; print(os.path.dirname(torch.__file__))' 2>/dev/null || true)
 [[ -n $TORCH_DIR && -d $TORCH_DIR/include ]] && CLIENTS+=(-DCUPP_LIBTORCH_DIR="$TORCH_DIR")
+# The device machine's CXX (/opt/gcc) has libstdc++ only as a static archive: programs built with
+# it carry a private C++ library, which breaks beside libtorch (cmake/cuppLibtorch.cmake refuses
+# it). The system compiler, where it has the shared library, builds everything instead.
+shared_libstdcxx() { [[ $("$1" -print-file-name=libstdc++.so 2>/dev/null) == /* ]]; }
+if [[ -n ${CXX:-} ]] && ! shared_libstdcxx "$CXX" && [[ -x /usr/bin/g++ ]] &&
+  shared_libstdcxx /usr/bin/g++; then
+  echo "$CXX has no shared libstdc++: building with /usr/bin/g++"
+  export CXX=/usr/bin/g++ CC=/usr/bin/gcc CUDAHOSTCXX=/usr/bin/g++
+fi
 if [[ $PHASE != run ]]; then
   t0=$(date +%s)
   configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}" \
