@@ -172,7 +172,8 @@ const loaded_module& module_for(const module_source& src, int device) {
 
 void load_module(const module_source& source, int device) { (void)module_for(source, device); }
 
-function load_function(const module_source& source, const std::string& name, int device) {
+function load_function(const module_source& source, const std::string& name, int device,
+                       parameters params) {
   const loaded_module& m = module_for(source, device);
   std::string symbol = name;
   for (const auto& [expression, lowered] : m.lowered)
@@ -193,7 +194,7 @@ function load_function(const module_source& source, const std::string& name, int
   f.name = name;
   // the parameters' sizes, for the argument checks; the runtime reports "invalid value" past the
   // last parameter, and other errors where the driver predates the query (checks are then off)
-  for (std::size_t i = 0;; ++i) {
+  for (std::size_t i = 0; params == parameters::checked; ++i) {
     std::size_t offset = 0, size = 0;
     const cudaError_t s = cudaFuncGetParamInfo(f.handle, i, &offset, &size);
     if (s != cudaSuccess) {

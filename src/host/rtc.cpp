@@ -16,7 +16,7 @@ namespace {
 
 void load_module(const module_source&, int) { unavailable(); }
 
-function load_function(const module_source&, const std::string&, int) { unavailable(); }
+function load_function(const module_source&, const std::string&, int, parameters) { unavailable(); }
 
 void launch(const function&, const unsigned*, const unsigned*, std::size_t, void**) {
   unavailable();

@@ -17,7 +17,7 @@ const function& kernel_slots::current() {
   if (const function* f = slots_[device].load(std::memory_order_acquire)) return *f;
   const std::lock_guard<std::mutex> lock(mutex_);
   if (const function* f = slots_[device].load(std::memory_order_relaxed)) return *f;
-  loaded_.push_back(load_function(*source_, name_, static_cast<int>(device)));
+  loaded_.push_back(load_function(*source_, name_, static_cast<int>(device), parameters::checked));
   slots_[device].store(&loaded_.back(), std::memory_order_release);
   return loaded_.back();
 }

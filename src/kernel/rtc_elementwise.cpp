@@ -424,7 +424,8 @@ const function& elementwise_program::compiled(const bound& b) const {
   if (uses_16bit_float(b) || uses_complex(b)) options.push_back("-I" + toolkit_include_dir());
   if (uses_complex(b)) options.push_back("-I" + toolkit_include_dir() + "/cccl");
   const module_source src{source(b), std::move(options), {}, name_};
-  return compiled_.emplace(key, load_function(src, name_, device)).first->second;
+  return compiled_.emplace(key, load_function(src, name_, device, parameters::unchecked))
+      .first->second;
 }
 
 // ---- launch -----------------------------------------------------------------------------------

@@ -9,7 +9,8 @@
 //                       index=3 and slice=1:none:-2 index along axis=k, indices=0,-1,4 are
 //                       take's and setitems'; n=5 (or none), axes=0,-1 (or none), s=4,3 (or
 //                       none), norm=ortho are the FFT's, ord=fro (or 2, inf, -inf, none) and
-//                       axis=0,1 norm's;
+//                       axis=0,1 norm's; size=2,3 (or none), low=, high=, loc=, scale=,
+//                       dtype=, endpoint=1 and replace=0 numpy.random.Generator's;
 //                       writes DIR/<var>.npy for each step, or a line "<var> error <Class>"
 //                       (NumPy's class names) to DIR/errors.txt. A step whose operand failed is
 //                       skipped.
@@ -26,6 +27,7 @@
 #include <cupp/math/compare.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/ndarray.hpp>
+#include <cupp/random/generator.hpp>
 #include <cupp/sorting/sets.hpp>
 #include <cupp/sorting/sort.hpp>
 
@@ -279,6 +281,18 @@ array fft_step(const std::string& op, const array& a, const keywords& kw) {
 
 template <class T> inline constexpr bool no_linalg_v = cupp::is_half_v<T>;
 
+// numpy.linalg's computing dtype of a pair. A specialisation rather than an `if constexpr` branch:
+// nvcc instantiated compute2_t<float16, ...> (whose static_assert is C++'s TypeError) in the
+// discarded branch of the generic lambda below.
+template <class A, class B, bool = no_linalg_v<A> || no_linalg_v<B>> struct linalg_dtype {
+  static cupp::dtype get() { return cupp::dtype_of<cupp::linalg::compute2_t<A, B>>(); }
+};
+template <class A, class B> struct linalg_dtype<A, B, true> {
+  static cupp::dtype get() {
+    throw cupp::type_error("array type float16 is unsupported in linalg");
+  }
+};
+
 // The dtype both operands of a binary linalg step are converted to: NumPy's promotion (matmul,
 // dot) or numpy.linalg's computing dtype of the pair (solve: integers count as float64).
 cupp::dtype common_dtype(const array& a, const array& b, bool computing) {
@@ -290,13 +304,8 @@ cupp::dtype common_dtype(const array& a, const array& b, bool computing) {
       if constexpr (bf16 && !std::is_same_v<A, B>) { // the generator mixes no bfloat16
         throw cupp::type_error("bfloat16 mixed with another dtype");
         return cupp::dtype::float32;
-      } else if constexpr (no_linalg_v<A> || no_linalg_v<B>) {
-        if (computing) // static_assert in C++, NumPy's TypeError
-          throw cupp::type_error("array type float16 is unsupported in linalg");
-        return cupp::dtype_of<cupp::promote_t<A, B>>();
       } else {
-        return computing ? cupp::dtype_of<cupp::linalg::compute2_t<A, B>>()
-                         : cupp::dtype_of<cupp::promote_t<A, B>>();
+        return computing ? linalg_dtype<A, B>::get() : cupp::dtype_of<cupp::promote_t<A, B>>();
       }
     });
   });
@@ -339,6 +348,48 @@ array linalg_step(const std::string& op, const std::vector<operand>& in, const k
   });
 }
 
+// numpy.random.Generator's steps, from one generator of the process: the values are cupp's own
+// (the script checks dtype, shape, error and what the values must satisfy)
+cupp::random::Generator& generator() {
+  static cupp::random::Generator g = cupp::random::default_rng(20261205);
+  return g;
+}
+
+// integers' bound: int64, or uint64 above INT64_MAX (uint64's whole range)
+cupp::random::int_bound int_bound_of(const std::string& t) {
+  if (t[0] != '-' && std::stoull(t) > static_cast<std::uint64_t>(INT64_MAX))
+    return static_cast<std::uint64_t>(std::stoull(t));
+  return static_cast<std::int64_t>(std::stoll(t));
+}
+
+array random_step(const std::string& op, const std::vector<operand>& in, const keywords& kw) {
+  cupp::random::Generator& rng = generator();
+  const auto it = kw.kv.find("size");
+  const cupp::random::size_arg size = it == kw.kv.end() || it->second == "none"
+                                          ? cupp::random::size_arg()
+                                          : cupp::random::size_arg(parse_shape(it->second));
+  const auto real = [&](const char* k) { return std::stod(kw.kv.at(k)); };
+  if (op == "integers")
+    return cupp::visit(*cupp::dtype_from_name(kw.kv.at("dtype")), [&](auto t) -> array {
+      using T = decltype(t);
+      if constexpr (std::is_integral_v<T>)
+        return rng.integers<T>(int_bound_of(kw.kv.at("low")), int_bound_of(kw.kv.at("high")), size,
+                               kw.integer("endpoint", 0) == 1);
+      else
+        throw std::invalid_argument("integers of a dtype that is not an integer's");
+    });
+  if (op == "random")
+    return kw.kv.at("dtype") == "float32" ? array(rng.random<float>(size))
+                                          : array(rng.random<double>(size));
+  if (op == "uniform") return rng.uniform(real("low"), real("high"), size);
+  if (op == "normal") return rng.normal(real("loc"), real("scale"), size);
+  return in.at(0).a->visit([&](const auto& x) -> array {
+    if (op == "permutation") return rng.permutation(x, kw.integer("axis", 0));
+    if (op == "permuted") return rng.permuted(x, kw.axis());
+    return rng.choice(x, size, kw.integer("replace", 1) == 1, {}, kw.integer("axis", 0));
+  });
+}
+
 array reduce(const std::string& op, const array& a, const keywords& kw) {
   const auto ax = kw.axes();
   const bool k = kw.keepdims();
@@ -371,6 +422,10 @@ array run(const std::string& op, const std::vector<operand>& in, const keywords&
 #undef CUPP_CASE
   if (const auto it = unaries().find(op); it != unaries().end()) return it->second(*in.at(0).a);
   if (is_math(op)) return math_step(op, *in.at(0).a);
+  static const char* const randoms[] = {"integers",    "random",   "uniform", "normal",
+                                        "permutation", "permuted", "choice"};
+  for (const char* t : randoms)
+    if (op == t) return random_step(op, in, kw);
   const array& a = *in.at(0).a;
   if (op == "transpose") return cupp::transpose(a);
   if (op == "flip") return cupp::flip(a, kw.axis());

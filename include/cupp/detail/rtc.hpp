@@ -38,10 +38,15 @@ struct function {
 /// log; on the host backend, cupp::error.
 void load_module(const module_source& source, int device);
 
+/// Whether load_function asks the driver for the kernel's parameters (raw kernels, whose
+/// arguments the user passes): the count is learnt by asking for one past the last, a failing call
+/// that compute-sanitizer lists, so the kernels cupp writes itself skip it.
+enum class parameters { unchecked, checked };
+
 /// The kernel `name` (a name expression of the source, or an `extern "C"` name) of `source`,
 /// loaded for `device`.
 [[nodiscard]] function load_function(const module_source& source, const std::string& name,
-                                     int device);
+                                     int device, parameters params);
 
 /// Throws type_error unless `n` arguments of the given sizes (bytes) match f's parameters.
 void check_arguments(const function& f, const std::size_t* sizes, std::size_t n);
