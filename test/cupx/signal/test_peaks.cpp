@@ -83,6 +83,12 @@ std::vector<double> as_double(const cupp::ndarray<index_t>& a) {
   return v;
 }
 
+// np.greater_equal as argrelextrema's comparator: at namespace scope, since a kernel's template
+// argument cannot be a type local to a function (nvcc's host stub fails to name it)
+struct peaks_greater_equal {
+  CUPP_HD bool operator()(double a, double b) const { return a >= b; }
+};
+
 } // namespace
 
 TEST_CASE("signal find_peaks matches SciPy", "[signal][peaks]") {
@@ -189,10 +195,7 @@ TEST_CASE("signal argrelmax and argrelmin match SciPy", "[signal][peaks]") {
     }
   // any comparator: np.greater_equal
   const auto x = cupp::asarray(std::vector<double>{1, 2, 2, 1, 3});
-  struct greater_equal {
-    CUPP_HD bool operator()(double a, double b) const { return a >= b; }
-  };
-  CHECK(cupp_test::host(sig::argrelextrema(x, greater_equal{})[0]) ==
+  CHECK(cupp_test::host(sig::argrelextrema(x, peaks_greater_equal{})[0]) ==
         std::vector<index_t>{1, 2, 4});
 }
 
