@@ -16,7 +16,7 @@
 namespace cupp::detail::random {
 
 #if defined(CUPP_BACKEND_CUDA)
-inline constexpr index_t packed_grid = 2048;
+inline constexpr unsigned packed_grid = 2048;
 
 template <int V, class T, class F>
 __global__ void __launch_bounds__(block_threads)
@@ -30,8 +30,7 @@ template <class T, class F> void launch_packed(index_t n, T* out, F f) {
   if (n <= 0) return;
   constexpr int V = vector_width<T, F>();
   const index_t groups = (n + V - 1) / V;
-  const auto grid = static_cast<unsigned>(
-      std::min<index_t>((groups + block_threads - 1) / block_threads, packed_grid));
+  const unsigned grid = std::min(grid_for(groups, block_threads), packed_grid);
   launch<&packed_kernel<V, T, F>>("packed_kernel", dim3(grid), dim3(block_threads), out, f, n,
                                   groups);
 }
