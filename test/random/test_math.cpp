@@ -4,6 +4,7 @@
 // fails), and the special values exactly.
 #include "common/testing.hpp"
 
+#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
 
 #include <algorithm>
@@ -551,38 +552,59 @@ TEST_CASE("pm::powf is within 0.55 ulp", "[random][math]") {
   CHECK(canonical_nan(pm::powf(qnanf, 1.0f)));
 }
 
-TEST_CASE("pm::sincospif is within 0.55 ulp", "[random][math]") {
-  max_err ms, mc;
-  auto check = [&](float x) {
+// The normal's Box-Muller pair takes its uniforms' values only: u1 = 1 - j 2^-24 and u2 = j 2^-24
+// (float), 53-bit multiples in double. Every float argument (the whole domain, 2^24 of each) and
+// a sweep of doubles dense at both ends.
+TEST_CASE("box_muller: log, sine and cosine of the uniforms within 0.85 and 1.1 ulp",
+          "[random][math]") {
+  namespace bm = cupp::detail::random::box_muller;
+  max_err mlog, ms, mc;
+  for (std::uint32_t j = 1; j < (1u << 24); ++j) {
+    const float u = static_cast<float>(j) * 0x1p-24f;
+    mlog.add(ulpsf(bm::log_unit(1.0f - u), std::log(1.0 - static_cast<double>(u))), u);
     float s, c;
-    pm::sincospif(x, &s, &c);
-    ms.add(ulpsf(s, static_cast<double>(ref_sinpi(x))), x);
-    mc.add(ulpsf(c, static_cast<double>(ref_cospi(x))), x);
-  };
-  sweep_floats(0, 0x40000000u, 1009, check);           // [0, 2): Box-Muller's range
-  sweep_floats(0x3e000000u, 0x3f000000u, 3, check);    // [1/8, 1/2): the kernels' worst
-  sweep_floats(0x80000000u, 0xcb800000u, 4999, check); // negative, up to 2^24
-  WARN(ms.str("sinpif"));
-  WARN(mc.str("cospif"));
-  REQUIRE(ms.err <= 0.55);
-  REQUIRE(mc.err <= 0.55);
-  float s, c;
-  for (int n = -20; n <= 20; ++n) {
-    pm::sincospif(static_cast<float>(n), &s, &c);
-    CHECK(same_bits(s, n < 0 ? -0.0f : 0.0f));
-    CHECK(c == ((n & 1) ? -1.0f : 1.0f));
-    pm::sincospif(n + 0.5f, &s, &c);
-    CHECK(s == ((n & 1) ? -1.0f : 1.0f));
-    CHECK(same_bits(c, 0.0f));
+    bm::sincos_turn(u, s, c);
+    if (j % (1u << 22) != 0) { // the quarter turns' zeros below
+      ms.add(ulpsf(s, static_cast<double>(ref_sinpi(2.0L * u))), u);
+      mc.add(ulpsf(c, static_cast<double>(ref_cospi(2.0L * u))), u);
+    }
   }
-  pm::sincospif(0x1p-149f, &s, &c);
-  CHECK(s == 0x1p-149f * 3);
-  CHECK(c == 1.0f);
-  pm::sincospif(-0.0f, &s, &c);
-  CHECK(same_bits(s, -0.0f));
-  pm::sincospif(0x1p23f + 1, &s, &c);
-  CHECK(c == -1.0f);
-  pm::sincospif(inff, &s, &c);
-  CHECK(canonical_nan(s));
-  CHECK(canonical_nan(c));
+  WARN(mlog.str("log_unit(float)"));
+  WARN(ms.str("sin(2 pi u) float") << "; " << mc.str("cos(2 pi u) float"));
+  CHECK(mlog.err <= 0.85);
+  CHECK(ms.err <= 1.1);
+  CHECK(mc.err <= 1.1);
+  max_err dlog, dsin, dcos;
+  rng g{11};
+  for (int i = 0; i < 3000000; ++i) {
+    const std::uint64_t j = i < 500000    ? static_cast<std::uint64_t>(i) + 1
+                            : i < 1000000 ? (std::uint64_t{1} << 53) - static_cast<std::uint64_t>(i)
+                                          : (g.next() >> 11) | 1;
+    const double u = static_cast<double>(j) * 0x1p-53;
+    dlog.add(ulps(bm::log_unit(1.0 - u), std::log(1.0L - static_cast<long double>(u))), u);
+    double s, c;
+    bm::sincos_turn(u, s, c);
+    dsin.add(ulps(s, ref_sinpi(2.0L * u)), u);
+    dcos.add(ulps(c, ref_cospi(2.0L * u)), u);
+  }
+  WARN(dlog.str("log_unit(double)"));
+  WARN(dsin.str("sin(2 pi u) double") << "; " << dcos.str("cos(2 pi u) double"));
+  CHECK(dlog.err <= 0.55);
+  CHECK(dsin.err <= 1.1);
+  CHECK(dcos.err <= 1.1);
+  // 0 at log(1) (u1 = 1: the pair is (0, 0)) and at the quarter turns, 1 at the others
+  CHECK(bm::log_unit(1.0f) == 0.0f);
+  CHECK(bm::log_unit(1.0) == 0.0);
+  for (int k = 0; k < 4; ++k) {
+    float s, c;
+    bm::sincos_turn(0.25f * static_cast<float>(k), s, c);
+    CHECK(std::fabs(s) == static_cast<float>(k & 1));
+    CHECK(std::fabs(c) == static_cast<float>(1 - (k & 1)));
+    CHECK(s + c == static_cast<float>(k == 0 || k == 1 ? 1 : -1));
+    double sd, cd, z[2];
+    bm::sincos_turn(0.25 * k, sd, cd);
+    CHECK((sd == s && cd == c));
+    bm::pair(1.0, 0.25 * k + 0.1, z);
+    CHECK((z[0] == 0.0 && z[1] == 0.0));
+  }
 }

@@ -15,6 +15,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
+#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
 
@@ -34,7 +35,6 @@ template <> struct real_ops<double> {
   CUPP_HD static double log(double x) { return pm::log(x); }
   CUPP_HD static double log1p(double x) { return pm::log1p(x); }
   CUPP_HD static double pow(double x, double y) { return pm::pow(x, y); }
-  CUPP_HD static void sincospi(double x, double* sn, double* cs) { pm::sincospi(x, sn, cs); }
   CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal; }
   CUPP_HD static double& normal(element_stream& s) { return s.normal; }
 };
@@ -43,13 +43,12 @@ template <> struct real_ops<float> {
   CUPP_HD static float log(float x) { return pm::logf(x); }
   CUPP_HD static float log1p(float x) { return pm::log1pf(x); }
   CUPP_HD static float pow(float x, float y) { return pm::powf(x, y); }
-  CUPP_HD static void sincospi(float x, float* sn, float* cs) { pm::sincospif(x, sn, cs); }
   CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal_f; }
   CUPP_HD static float& normal(element_stream& s) { return s.normal_f; }
 };
 
-/// Standard normal by Box-Muller: u1 = 1 - u in (0, 1] (log u1 finite), u2 in [0, 1),
-/// r = sqrt(-2 log u1); returns r cos(2 pi u2) and keeps r sin(2 pi u2) for the next call.
+/// Standard normal by Box-Muller (box_muller.hpp): u1 = 1 - u in (0, 1], u2 in [0, 1); returns
+/// r cos(2 pi u2) and keeps r sin(2 pi u2) for the next call.
 template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
   using op = real_ops<Real>;
   if (op::has_normal(s)) {
@@ -57,13 +56,11 @@ template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
     return op::normal(s);
   }
   const Real u1 = Real(1) - op::uniform(s);
-  const Real u2 = op::uniform(s);
-  const Real r = std::sqrt(Real(-2) * op::log(u1));
-  Real sn, cs;
-  op::sincospi(Real(2) * u2, &sn, &cs);
-  op::normal(s) = r * sn;
+  Real z[2];
+  box_muller::pair(u1, op::uniform(s), z);
+  op::normal(s) = z[1];
   op::has_normal(s) = true;
-  return r * cs;
+  return z[0];
 }
 CUPP_HD inline double standard_normal(element_stream& s) { return standard_normal_t<double>(s); }
 CUPP_HD inline float standard_normal_f(element_stream& s) { return standard_normal_t<float>(s); }

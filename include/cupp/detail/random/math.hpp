@@ -17,9 +17,10 @@
 ///
 /// Largest errors measured (test/random/test_math.cpp and denser sweeps, against long double, or
 /// double for the float functions): log, log1p, exp, pow 0.52 ulp; expm1 0.55; sincospi, cospi,
-/// acos 0.54; logf 0.56, log1pf 0.58, expf 0.58, powf 0.50, sincospif 0.54. On an H200 against
-/// the host build, the results had the same bits for 2^24 arguments of each double function,
-/// every float argument of logf, log1pf, expf and sincospif, and 2^26 argument pairs of powf.
+/// acos 0.54; logf 0.56, log1pf 0.58, expf 0.58, powf 0.50. On an H200 against the host build, the
+/// results had the same bits for 2^24 arguments of each double function, every float argument of
+/// logf, log1pf and expf, and 2^26 argument pairs of powf. The normal's Box-Muller pair uses
+/// cheaper variants of log and sincospi (box_muller.hpp).
 ///
 /// Every NaN result is the one quiet NaN 0x7ff8000000000000 (0x7fc00000 in float): the hardware
 /// differs in which NaN an operation on a NaN returns.
@@ -369,9 +370,9 @@ CUPP_HD inline float expf_poly(float r) {
   return fmaf(p, r, 0x1p-1f);
 }
 
-/// sin(pi r) / r and (cos(pi r) - 1) / r^2 are polynomials in z = r^2 on [0, 1/16] whose first
-/// coefficients sincospif keeps in two parts; these are the rest, s2 + s3 z + s4 z^2 and
-/// c1 + c2 z + c3 z^2 (errors relative to sin and cos 2^-33.4 and 2^-33.5).
+/// sin(pi r) / r and (cos(pi r) - 1) / r^2 are polynomials in z = r^2 on [0, 1/16]; these are
+/// their terms after the first two, s2 + s3 z + s4 z^2 and c1 + c2 z + c3 z^2 (errors relative to
+/// sin and cos 2^-33.4 and 2^-33.5; box_muller.hpp's float sincospi).
 CUPP_HD inline float sinpif_tail(float z) {
   return fmaf(fmaf(0x1.44b946p-4f, z, -0x1.32af16p-1f), z, 0x1.466b7ap+1f);
 }
@@ -699,48 +700,6 @@ CUPP_HD inline float powf(float x, float y) {
   if (t > 89.0) return inff;   // e^t > FLT_MAX
   if (t < -104.0) return 0.0f; // e^t < 2^-150
   return static_cast<float>(powf_exp(t));
-}
-
-/// sin(pi x) and cos(pi x) in float, reduced as sincospi. sin(pi r) = r (pi + s1 z + z^2 S(z))
-/// and cos(pi r) = 1 + c0 z + z^2 C(z) with pi + s1 z and 1 + c0 z in two floats.
-CUPP_HD inline void sincospif(float x, float* sp, float* cp) {
-  using namespace impl;
-  constexpr float s0 = 0x1.921fb6p+1f, s0_lo = -0x1.778a14p-24f, s1 = -0x1.4abbcep+2f; // ~pi
-  constexpr float c0 = -0x1.3bd3ccp+2f, c0_lo = -0x1.038bbp-23f;                       // -pi^2/2
-  const std::uint32_t ix = bits(x), ax = ix & 0x7fffffffu;
-  // |x| < 2^-100 (products of r would underflow), |x| >= 2^23 (integers), inf, NaN
-  if (ax - bits(0x1p-100f) >= bits(0x1p23f) - bits(0x1p-100f)) {
-    if (ax >= 0x7f800000u) {
-      *sp = *cp = nanf();
-    } else if (ax < bits(0x1p-100f)) { // pi x, rounded once to float
-      *sp = static_cast<float>(static_cast<double>(x) * pi_hi);
-      *cp = 1.0f;
-    } else {
-      *sp = as_float(ix & 0x80000000u);
-      *cp = (ax < bits(0x1p24f) && (ax & 1)) ? -1.0f : 1.0f; // from 2^24 on x is even
-    }
-    return;
-  }
-  const float a = as_float(ax), t = 2.0f * a;
-  const float tt = t < 0x1p23f ? t + 0x1p23f : t;
-  const float n = t < 0x1p23f ? tt - 0x1p23f : t;
-  const int q = static_cast<int>(bits(tt) & 3);
-  const float r = a - 0.5f * n;
-  const float z = r * r;
-  const float zl = fmaf(r, r, -z);
-  const float e = z * s1;
-  const float el = fmaf(z, s1, -e) + fmaf(zl, s1, z * (z * sinpif_tail(z)));
-  const float h = s0 + e; // |s0| > |e|
-  const float s = fmaf(r, h, r * ((((s0 - h) + e) + el) + s0_lo));
-  const float g = z * c0;
-  const float gl = fmaf(z, c0, -g) + fmaf(zl, c0, z * c0_lo);
-  const float ch = 1.0f + g; // |g| < 0.31
-  const float c = ch + ((((1.0f - ch) + g) + gl) + z * z * cospif_tail(z));
-  float sv = (q & 1) ? c : s, cv = (q & 1) ? s : c;
-  if (q & 2) sv = 0.0f - sv;
-  if ((q + 1) & 2) cv = 0.0f - cv;
-  *sp = as_float(bits(sv) ^ (ix & 0x80000000u));
-  *cp = cv;
 }
 
 } // namespace cupp::detail::random::pm

@@ -8,6 +8,7 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
+#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
 
@@ -77,30 +78,25 @@ struct uniform_dist : packed_dist<uniform_lanes> {
   }
 };
 
-/// The normal distribution, p0 + p1 * z, z by Box-Muller: u1 in (0, 1], u2 in [0, 1),
-/// r = sqrt(-2 log u1), z = r cos(2 pi u2) and r sin(2 pi u2) for the pair's two elements.
-/// float32: two pairs of words per block; float64: one pair of 53-bit uniforms per block.
+/// The normal distribution, p0 + p1 * z, z by Box-Muller (box_muller.hpp) from u1 in (0, 1] and u2
+/// in [0, 1), the pair's two elements. float32: two pairs of words per block; float64: one pair
+/// of 53-bit uniforms per block.
 struct normal_lanes {
   template <class T, class P>
   CUPP_HD static void lanes(const philox_block& b, const call_key&, index_t, P p0, P p1, T* out) {
     if constexpr (sizeof(T) == 8) {
-      const double u1 = 1.0 - unit_double(join_words(b.w[0], b.w[1]));
-      const double u2 = unit_double(join_words(b.w[2], b.w[3]));
-      const double r = std::sqrt(-2.0 * pm::log(u1));
-      double s, c;
-      pm::sincospi(2.0 * u2, &s, &c);
-      out[0] = static_cast<T>(p0 + p1 * (r * c));
-      out[1] = static_cast<T>(p0 + p1 * (r * s));
+      double z[2];
+      box_muller::pair(1.0 - unit_double(join_words(b.w[0], b.w[1])),
+                       unit_double(join_words(b.w[2], b.w[3])), z);
+      out[0] = static_cast<T>(p0 + p1 * z[0]);
+      out[1] = static_cast<T>(p0 + p1 * z[1]);
     } else {
       CUPP_UNROLL
       for (int k = 0; k < 2; ++k) {
-        const float u1 = 1.0f - unit_float(b.w[2 * k]);
-        const float u2 = unit_float(b.w[2 * k + 1]);
-        const float r = std::sqrt(-2.0f * pm::logf(u1));
-        float s, c;
-        pm::sincospif(2.0f * u2, &s, &c);
-        out[2 * k] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * (r * c));
-        out[2 * k + 1] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * (r * s));
+        float z[2];
+        box_muller::pair(1.0f - unit_float(b.w[2 * k]), unit_float(b.w[2 * k + 1]), z);
+        out[2 * k] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * z[0]);
+        out[2 * k + 1] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * z[1]);
       }
     }
   }
