@@ -4,8 +4,8 @@
 // fails), and the special values exactly.
 #include "common/testing.hpp"
 
-#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
+#include <cupp/detail/random/unit_math.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -482,24 +482,6 @@ TEST_CASE("pm::logf is within 0.6 ulp", "[random][math]") {
   CHECK(canonical_nan(pm::logf(qnanf)));
 }
 
-TEST_CASE("pm::log1pf is within 0.6 ulp", "[random][math]") {
-  max_err m;
-  auto check = [&](float x) { m.add(ulpsf(pm::log1pf(x), std::log1p(static_cast<double>(x))), x); };
-  sweep_floats(1, 0x7f800000u, 1999, check);           // positive floats
-  sweep_floats(0x80000001u, 0xbf800000u, 1999, check); // (-1, 0)
-  sweep_floats(0xbe800000u, 0xbf800000u, 7, check);    // (-1, -1/4], as -log1p(-u) uses it
-  sweep_floats(0x3e800000u, 0x3f400000u, 7, check);
-  WARN(m.str("log1pf"));
-  REQUIRE(m.err <= 0.6);
-  CHECK(same_bits(pm::log1pf(-0.0f), -0.0f));
-  CHECK(pm::log1pf(0x1p-149f) == 0x1p-149f);
-  CHECK(pm::log1pf(-1.0f) == -inff);
-  CHECK(pm::log1pf(inff) == inff);
-  CHECK(pm::log1pf(flt_max) == 0x1.62e430p+6f);
-  CHECK(canonical_nan(pm::log1pf(-2.0f)));
-  CHECK(canonical_nan(pm::log1pf(qnanf)));
-}
-
 TEST_CASE("pm::expf is within 0.6 ulp", "[random][math]") {
   max_err m;
   auto check = [&](float x) { m.add(ulpsf(pm::expf(x), std::exp(static_cast<double>(x))), x); };
@@ -552,24 +534,25 @@ TEST_CASE("pm::powf is within 0.55 ulp", "[random][math]") {
   CHECK(canonical_nan(pm::powf(qnanf, 1.0f)));
 }
 
-// The normal's Box-Muller pair takes its uniforms' values only: u1 = 1 - j 2^-24 and u2 = j 2^-24
-// (float), 53-bit multiples in double. Every float argument (the whole domain, 2^24 of each) and
-// a sweep of doubles dense at both ends.
-TEST_CASE("box_muller: log, sine and cosine of the uniforms within 0.85 and 1.1 ulp",
+// unit_math.hpp's functions take the uniforms' values only: x = 1 - u with u = j 2^-24 (float)
+// or a 53-bit multiple (double) for the logarithm (the exponential is -log(1 - u)), 2 u for the
+// sine and cosine. Every float argument (the whole domain, 2^24 of each) and a sweep of doubles
+// dense at both ends.
+TEST_CASE("unit_math: log, sine and cosine of the uniforms within 0.85 and 1.1 ulp",
           "[random][math]") {
-  namespace bm = cupp::detail::random::box_muller;
+  namespace um = cupp::detail::random::unit;
   max_err mlog, ms, mc;
   for (std::uint32_t j = 1; j < (1u << 24); ++j) {
     const float u = static_cast<float>(j) * 0x1p-24f;
-    mlog.add(ulpsf(bm::log_unit(1.0f - u), std::log(1.0 - static_cast<double>(u))), u);
+    mlog.add(ulpsf(um::log(1.0f - u), std::log(1.0 - static_cast<double>(u))), u);
     float s, c;
-    bm::sincos_turn(u, s, c);
+    um::sincos_turn(u, s, c);
     if (j % (1u << 22) != 0) { // the quarter turns' zeros below
       ms.add(ulpsf(s, static_cast<double>(ref_sinpi(2.0L * u))), u);
       mc.add(ulpsf(c, static_cast<double>(ref_cospi(2.0L * u))), u);
     }
   }
-  WARN(mlog.str("log_unit(float)"));
+  WARN(mlog.str("log(1 - u) float"));
   WARN(ms.str("sin(2 pi u) float") << "; " << mc.str("cos(2 pi u) float"));
   CHECK(mlog.err <= 0.85);
   CHECK(ms.err <= 1.1);
@@ -581,30 +564,34 @@ TEST_CASE("box_muller: log, sine and cosine of the uniforms within 0.85 and 1.1 
                             : i < 1000000 ? (std::uint64_t{1} << 53) - static_cast<std::uint64_t>(i)
                                           : (g.next() >> 11) | 1;
     const double u = static_cast<double>(j) * 0x1p-53;
-    dlog.add(ulps(bm::log_unit(1.0 - u), std::log(1.0L - static_cast<long double>(u))), u);
+    dlog.add(ulps(um::log(1.0 - u), std::log(1.0L - static_cast<long double>(u))), u);
     double s, c;
-    bm::sincos_turn(u, s, c);
+    um::sincos_turn(u, s, c);
     dsin.add(ulps(s, ref_sinpi(2.0L * u)), u);
     dcos.add(ulps(c, ref_cospi(2.0L * u)), u);
   }
-  WARN(dlog.str("log_unit(double)"));
+  WARN(dlog.str("log(1 - u) double"));
   WARN(dsin.str("sin(2 pi u) double") << "; " << dcos.str("cos(2 pi u) double"));
   CHECK(dlog.err <= 0.55);
   CHECK(dsin.err <= 1.1);
   CHECK(dcos.err <= 1.1);
-  // 0 at log(1) (u1 = 1: the pair is (0, 0)) and at the quarter turns, 1 at the others
-  CHECK(bm::log_unit(1.0f) == 0.0f);
-  CHECK(bm::log_unit(1.0) == 0.0);
+  // 0 at log(1) (the exponential of u = 0 is +0; u1 = 1: the pair is (0, 0)), and at the
+  // quarter turns, 1 at the others
+  CHECK(um::log(1.0f) == 0.0f);
+  CHECK(um::log(1.0) == 0.0);
+  CHECK(same_bits(um::exponential(0.0f), 0.0f));
+  CHECK(same_bits(um::exponential(0.0), 0.0));
+  CHECK(um::exponential(1.0f - 0x1p-24f) == static_cast<float>(24 * std::log(2.0)));
   for (int k = 0; k < 4; ++k) {
     float s, c;
-    bm::sincos_turn(0.25f * static_cast<float>(k), s, c);
+    um::sincos_turn(0.25f * static_cast<float>(k), s, c);
     CHECK(std::fabs(s) == static_cast<float>(k & 1));
     CHECK(std::fabs(c) == static_cast<float>(1 - (k & 1)));
     CHECK(s + c == static_cast<float>(k == 0 || k == 1 ? 1 : -1));
     double sd, cd, z[2];
-    bm::sincos_turn(0.25 * k, sd, cd);
+    um::sincos_turn(0.25 * k, sd, cd);
     CHECK((sd == s && cd == c));
-    bm::pair(1.0, 0.25 * k + 0.1, z);
+    um::box_muller(1.0, 0.25 * k + 0.1, z);
     CHECK((z[0] == 0.0 && z[1] == 0.0));
   }
 }

@@ -15,9 +15,9 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
+#include <cupp/detail/random/unit_math.hpp>
 
 #include <cmath>
 
@@ -33,7 +33,6 @@ template <class Real> struct real_ops;
 template <> struct real_ops<double> {
   CUPP_HD static double uniform(element_stream& s) { return s.next_double(); }
   CUPP_HD static double log(double x) { return pm::log(x); }
-  CUPP_HD static double log1p(double x) { return pm::log1p(x); }
   CUPP_HD static double pow(double x, double y) { return pm::pow(x, y); }
   CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal; }
   CUPP_HD static double& normal(element_stream& s) { return s.normal; }
@@ -41,13 +40,12 @@ template <> struct real_ops<double> {
 template <> struct real_ops<float> {
   CUPP_HD static float uniform(element_stream& s) { return s.next_float(); }
   CUPP_HD static float log(float x) { return pm::logf(x); }
-  CUPP_HD static float log1p(float x) { return pm::log1pf(x); }
   CUPP_HD static float pow(float x, float y) { return pm::powf(x, y); }
   CUPP_HD static bool& has_normal(element_stream& s) { return s.has_normal_f; }
   CUPP_HD static float& normal(element_stream& s) { return s.normal_f; }
 };
 
-/// Standard normal by Box-Muller (box_muller.hpp): u1 = 1 - u in (0, 1], u2 in [0, 1); returns
+/// Standard normal by Box-Muller (unit_math.hpp): u1 = 1 - u in (0, 1], u2 in [0, 1); returns
 /// r cos(2 pi u2) and keeps r sin(2 pi u2) for the next call.
 template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
   using op = real_ops<Real>;
@@ -57,7 +55,7 @@ template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
   }
   const Real u1 = Real(1) - op::uniform(s);
   Real z[2];
-  box_muller::pair(u1, op::uniform(s), z);
+  unit::box_muller(u1, op::uniform(s), z);
   op::normal(s) = z[1];
   op::has_normal(s) = true;
   return z[0];
@@ -65,10 +63,9 @@ template <class Real> CUPP_HD Real standard_normal_t(element_stream& s) {
 CUPP_HD inline double standard_normal(element_stream& s) { return standard_normal_t<double>(s); }
 CUPP_HD inline float standard_normal_f(element_stream& s) { return standard_normal_t<float>(s); }
 
-/// Standard exponential by inversion, -log(1 - u) (NumPy's method='inv').
+/// Standard exponential by inversion, -log(1 - u) (NumPy's method='inv'; unit_math.hpp).
 template <class Real> CUPP_HD Real standard_exponential_t(element_stream& s) {
-  using op = real_ops<Real>;
-  return -op::log1p(-op::uniform(s));
+  return unit::exponential(real_ops<Real>::uniform(s));
 }
 CUPP_HD inline double standard_exponential(element_stream& s) {
   return standard_exponential_t<double>(s);

@@ -17,10 +17,10 @@
 ///
 /// Largest errors measured (test/random/test_math.cpp and denser sweeps, against long double, or
 /// double for the float functions): log, log1p, exp, pow 0.52 ulp; expm1 0.55; sincospi, cospi,
-/// acos 0.54; logf 0.56, log1pf 0.58, expf 0.58, powf 0.50. On an H200 against the host build, the
-/// results had the same bits for 2^24 arguments of each double function, every float argument of
-/// logf, log1pf and expf, and 2^26 argument pairs of powf. The normal's Box-Muller pair uses
-/// cheaper variants of log and sincospi (box_muller.hpp).
+/// acos 0.54; logf 0.56, expf 0.58, powf 0.50. On an H200 against the host build, the results had
+/// the same bits for 2^24 arguments of each double function, every float argument of logf and
+/// expf, and 2^26 argument pairs of powf. The exponential and the normal use cheaper variants of
+/// log and sincospi for their uniforms' values (unit_math.hpp).
 ///
 /// Every NaN result is the one quiet NaN 0x7ff8000000000000 (0x7fc00000 in float): the hardware
 /// differs in which NaN an operation on a NaN returns.
@@ -341,10 +341,10 @@ CUPP_HD inline float logf_poly(float f) {
   return fmaf(p, f, 0x1.555556p-1f);
 }
 
-/// log(2^k (1 + f)) + fl for |f| <= 1/3 and |fl| <= 2^-24 (log1pf's low part, else -0.0f):
-/// f - f^2/2 + f^3 P(f) with f^2/2 and f^3/2 split exactly (fma), and k ln2_hi + f - f^2/2
-/// summed exactly, so rounding errors touch only terms under 5 % of the result.
-CUPP_HD inline float log1pf_kernel(int k, float f, float fl) {
+/// log(2^k (1 + f)) for |f| <= 1/3: f - f^2/2 + f^3 P(f) with f^2/2 and f^3/2 split exactly
+/// (fma), and k ln2_hi + f - f^2/2 summed exactly, so rounding errors touch only terms under 5 %
+/// of the result.
+CUPP_HD inline float logf_kernel(int k, float f) {
   constexpr float ln2_hi16 = 0x1.62e4p-1f, ln2_lo16 = 0x1.7f7d1cp-20f; // k ln2_hi16 exact
   const float hf = 0.5f * f;
   const float h = hf * f; // f^2/2 = h + hl
@@ -355,7 +355,7 @@ CUPP_HD inline float log1pf_kernel(int k, float f, float fl) {
   const float kf = static_cast<float>(k);
   const float b = kf * ln2_hi16;
   const float c = b + a; // |b| >= 0.69 > |a| unless b = 0
-  const float lo = ((((b - c) + a) + ((f - a) - h)) - hl) + fl;
+  const float lo = (((b - c) + a) + ((f - a) - h)) - hl;
   const float p = logf_poly(f);
   return c + fmaf(g, p, fmaf(gl, p, fmaf(kf, ln2_lo16, lo)));
 }
@@ -372,7 +372,7 @@ CUPP_HD inline float expf_poly(float r) {
 
 /// sin(pi r) / r and (cos(pi r) - 1) / r^2 are polynomials in z = r^2 on [0, 1/16]; these are
 /// their terms after the first two, s2 + s3 z + s4 z^2 and c1 + c2 z + c3 z^2 (errors relative to
-/// sin and cos 2^-33.4 and 2^-33.5; box_muller.hpp's float sincospi).
+/// sin and cos 2^-33.4 and 2^-33.5; unit_math.hpp's float sincospi).
 CUPP_HD inline float sinpif_tail(float z) {
   return fmaf(fmaf(0x1.44b946p-4f, z, -0x1.32af16p-1f), z, 0x1.466b7ap+1f);
 }
@@ -638,30 +638,7 @@ CUPP_HD inline float logf(float x) {
     k0 = -23;
   }
   const logf_reduced r = logf_reduce(ix);
-  return log1pf_kernel(r.k + k0, r.m - 1.0f, -0.0f);
-}
-
-/// log(1 + x) in float: -inf at -1, NaN below. Where 1 + x = 2^k m with k = 0 the argument is x
-/// itself; otherwise m - 1 plus the rounding error of 1 + x, scaled by 2^-k.
-CUPP_HD inline float log1pf(float x) {
-  using namespace impl;
-  const std::uint32_t ax = bits(x) & 0x7fffffffu;
-  if (ax < bits(0x1p-25f) || ax >= 0x7f800000u || x <= -1.0f) {
-    if (ax < bits(0x1p-25f)) return x; // x - x^2/2 rounds to x (keeps -0 and subnormals)
-    if (x == -1.0f) return -inff;
-    if (x == inff) return x;
-    return nanf();
-  }
-  const float u = 1.0f + x;
-  const float ub = u - 1.0f;
-  const float ul = (1.0f - (u - ub)) + (x - ub);
-  const logf_reduced r = logf_reduce(bits(u));
-  // 2^-k for k <= 126; at k = 127, 128 (x >= 2^126) ul / 2^k is far below the last bit
-  const float sc = pow2f(-(r.k < 126 ? r.k : 126));
-  if (r.k == 0) return log1pf_kernel(0, x, -0.0f);
-  const float f = r.m - 1.0f;
-  // ul 2^-k / (1 + f), the quotient to 2 % (1 - f + f^2 - f^3): ul 2^-k is below half an ulp of m
-  return log1pf_kernel(r.k, f, ul * sc * fmaf(f, fmaf(f, 1.0f - f, -1.0f), 1.0f));
+  return logf_kernel(r.k + k0, r.m - 1.0f);
 }
 
 /// e^x in float. |x| < 86.5 (normal results): 2^k e^(r + rl) with r exact, and 1 + r summed

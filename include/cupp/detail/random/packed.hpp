@@ -8,9 +8,9 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
-#include <cupp/detail/random/box_muller.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
+#include <cupp/detail/random/unit_math.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -78,7 +78,7 @@ struct uniform_dist : packed_dist<uniform_lanes> {
   }
 };
 
-/// The normal distribution, p0 + p1 * z, z by Box-Muller (box_muller.hpp) from u1 in (0, 1] and u2
+/// The normal distribution, p0 + p1 * z, z by Box-Muller (unit_math.hpp) from u1 in (0, 1] and u2
 /// in [0, 1), the pair's two elements. float32: two pairs of words per block; float64: one pair
 /// of 53-bit uniforms per block.
 struct normal_lanes {
@@ -86,7 +86,7 @@ struct normal_lanes {
   CUPP_HD static void lanes(const philox_block& b, const call_key&, index_t, P p0, P p1, T* out) {
     if constexpr (sizeof(T) == 8) {
       double z[2];
-      box_muller::pair(1.0 - unit_double(join_words(b.w[0], b.w[1])),
+      unit::box_muller(1.0 - unit_double(join_words(b.w[0], b.w[1])),
                        unit_double(join_words(b.w[2], b.w[3])), z);
       out[0] = static_cast<T>(p0 + p1 * z[0]);
       out[1] = static_cast<T>(p0 + p1 * z[1]);
@@ -94,7 +94,7 @@ struct normal_lanes {
       CUPP_UNROLL
       for (int k = 0; k < 2; ++k) {
         float z[2];
-        box_muller::pair(1.0f - unit_float(b.w[2 * k]), unit_float(b.w[2 * k + 1]), z);
+        unit::box_muller(1.0f - unit_float(b.w[2 * k]), unit_float(b.w[2 * k + 1]), z);
         out[2 * k] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * z[0]);
         out[2 * k + 1] = static_cast<T>(static_cast<float>(p0) + static_cast<float>(p1) * z[1]);
       }
@@ -103,19 +103,19 @@ struct normal_lanes {
 };
 struct normal_dist_packed : packed_dist<normal_lanes> {};
 
-/// The exponential distribution with scale p0: -p0 log(1 - u).
+/// The exponential distribution with scale p0: -p0 log(1 - u) (unit_math.hpp).
 struct exponential_lanes {
   template <class T, class P>
   CUPP_HD static void lanes(const philox_block& b, const call_key&, index_t, P p0, P, T* out) {
     if constexpr (sizeof(T) == 8) {
       CUPP_UNROLL
       for (int k = 0; k < 2; ++k)
-        out[k] =
-            static_cast<T>(p0 * -pm::log1p(-unit_double(join_words(b.w[2 * k], b.w[2 * k + 1]))));
+        out[k] = static_cast<T>(
+            p0 * unit::exponential(unit_double(join_words(b.w[2 * k], b.w[2 * k + 1]))));
     } else {
       CUPP_UNROLL
       for (int k = 0; k < 4; ++k)
-        out[k] = static_cast<T>(static_cast<float>(p0) * -pm::log1pf(-unit_float(b.w[k])));
+        out[k] = static_cast<T>(static_cast<float>(p0) * unit::exponential(unit_float(b.w[k])));
     }
   }
 };
