@@ -124,6 +124,34 @@ TEST_CASE("distributions broadcast array parameters and keep NumPy's edges",
   CHECK(std::all_of(again.begin(), again.end(), [](float v) { return v > 0; }));
 }
 
+// A scalar parameter's set-up is prepared once on the host (generate_impl.hpp), an array's on the
+// device per element: the same code, so the same bits, which this compares on each backend.
+TEST_CASE("scalar and array parameters give the same values", "[random][distributions]") {
+  const cupp::index_t m = 4099;
+  const auto same = [&](double a, double b, const auto& draw) {
+    INFO(a << ", " << b);
+    auto r1 = default_rng(77), r2 = default_rng(77);
+    CHECK(cupp_test::host(draw(r1, a, b)) ==
+          cupp_test::host(draw(r2, cupp::full<double>({m}, a), cupp::full<double>({m}, b))));
+  };
+  const auto poisson = [&](auto& g, const auto& lam, const auto&) { return g.poisson(lam, {m}); };
+  const auto binomial = [&](auto& g, const auto& n, const auto& p) {
+    return g.binomial(n, p, {m});
+  };
+  const auto gamma = [&](auto& g, const auto& k, const auto& t) { return g.gamma(k, t, {m}); };
+  const auto gamma_f = [&](auto& g, const auto& k, const auto&) {
+    return g.template standard_gamma<float>(k, {m});
+  };
+  for (double lam : {0.0, 3.5, 10.0, 37.25, 1e6})
+    same(lam, 0, poisson);
+  for (auto [n, p] : {std::pair{20.0, 0.3}, {20.0, 0.9}, {1000.0, 0.3}, {1000.0, 0.8}, {0.0, 0.5}})
+    same(n, p, binomial);
+  for (double k : {0.0, 0.3, 1.0, 2.0, 150.5}) {
+    same(k, 2.5, gamma);
+    same(k, 0, gamma_f);
+  }
+}
+
 TEST_CASE("distribution parameters are checked with NumPy's messages", "[random][distributions]") {
   auto rng = default_rng(9);
   using cupp::value_error;

@@ -78,9 +78,26 @@ CUPP_HD inline float standard_exponential_f(element_stream& s) {
 /// NumPy's rejection from a uniform and an exponential (a power envelope below 1 - shape, an
 /// exponential one above); shape > 1 Marsaglia & Tsang (2000), "A simple method for generating
 /// gamma variables": a cubed shifted normal, accepted by a squeeze or the log test.
-template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, Real shape) {
-  using op = real_ops<Real>;
+template <class Real> struct gamma_setup {
+  Real shape;
+  Real inv_shape; // shape < 1: the power 1 / shape
+  Real b, c;      // shape > 1: Marsaglia & Tsang's d = shape - 1/3 and 1 / sqrt(9 d)
+};
+/// The set-up for one shape (prepared once per call when the shape is a scalar).
+template <class Real> CUPP_HD gamma_setup<Real> prepare_gamma(Real shape) {
   const Real one = 1;
+  gamma_setup<Real> g{shape, 0, 0, 0};
+  if (shape < one) {
+    g.inv_shape = one / shape;
+  } else {
+    g.b = shape - one / Real(3);
+    g.c = one / std::sqrt(Real(9) * g.b);
+  }
+  return g;
+}
+template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, const gamma_setup<Real>& g) {
+  using op = real_ops<Real>;
+  const Real one = 1, shape = g.shape;
   if (shape == one) return standard_exponential_t<Real>(s);
   if (shape == 0) return 0;
   if (shape < one) {
@@ -88,35 +105,33 @@ template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, Real shap
       const Real u = op::uniform(s);
       const Real v = standard_exponential_t<Real>(s);
       if (u <= one - shape) {
-        const Real x = op::pow(u, one / shape);
+        const Real x = op::pow(u, g.inv_shape);
         if (x <= v) return x;
       } else {
         const Real y = -op::log((one - u) / shape);
-        const Real x = op::pow(one - shape + shape * y, one / shape);
+        const Real x = op::pow(one - shape + shape * y, g.inv_shape);
         if (x <= v + y) return x;
       }
     }
   }
-  const Real b = shape - one / Real(3);
-  const Real c = one / std::sqrt(Real(9) * b);
   for (;;) {
     Real x, v;
     do {
       x = standard_normal_t<Real>(s);
-      v = one + c * x;
+      v = one + g.c * x;
     } while (v <= 0);
     v = v * v * v;
     const Real u = op::uniform(s);
-    if (u < one - Real(0.0331) * (x * x) * (x * x)) return b * v;
+    if (u < one - Real(0.0331) * (x * x) * (x * x)) return g.b * v;
     // log(0) = -inf is fine here
-    if (op::log(u) < Real(0.5) * x * x + b * (one - v + op::log(v))) return b * v;
+    if (op::log(u) < Real(0.5) * x * x + g.b * (one - v + op::log(v))) return g.b * v;
   }
 }
 CUPP_HD inline double standard_gamma(element_stream& s, double shape) {
-  return standard_gamma_t<double>(s, shape);
+  return standard_gamma_t<double>(s, prepare_gamma(shape));
 }
 CUPP_HD inline float standard_gamma_f(element_stream& s, float shape) {
-  return standard_gamma_t<float>(s, shape);
+  return standard_gamma_t<float>(s, prepare_gamma(shape));
 }
 
 CUPP_HD inline double chisquare(element_stream& s, double df) {
@@ -156,21 +171,33 @@ CUPP_HD inline double beta(element_stream& s, double a, double b) {
 // Generator draws them packed (packed.hpp); the functions above serve the other laws.
 /// numpy.random.Generator.standard_gamma: shape >= 0.
 struct standard_gamma_dist {
+  using setup = gamma_setup<double>;
+  CUPP_HD static setup prepare(double shape) { return prepare_gamma(shape); }
+  CUPP_HD double draw(element_stream& s, const setup& g) const { return standard_gamma_t(s, g); }
   CUPP_HD double operator()(element_stream& s, double shape) const {
-    return standard_gamma(s, shape);
+    return draw(s, prepare(shape));
   }
 };
 /// numpy.random.Generator.standard_gamma(dtype=float32): shape >= 0.
 struct standard_gamma_f_dist {
-  CUPP_HD float operator()(element_stream& s, float shape) const {
-    return standard_gamma_f(s, shape);
-  }
+  using setup = gamma_setup<float>;
+  CUPP_HD static setup prepare(float shape) { return prepare_gamma(shape); }
+  CUPP_HD float draw(element_stream& s, const setup& g) const { return standard_gamma_t(s, g); }
+  CUPP_HD float operator()(element_stream& s, float shape) const { return draw(s, prepare(shape)); }
 };
 
 /// numpy.random.Generator.gamma: shape >= 0, scale >= 0.
 struct gamma_dist {
+  struct setup {
+    gamma_setup<double> shape;
+    double scale;
+  };
+  CUPP_HD static setup prepare(double shape, double scale) { return {prepare_gamma(shape), scale}; }
+  CUPP_HD double draw(element_stream& s, const setup& g) const {
+    return g.scale * standard_gamma_t(s, g.shape);
+  }
   CUPP_HD double operator()(element_stream& s, double shape, double scale) const {
-    return scale * standard_gamma(s, shape);
+    return draw(s, prepare(shape, scale));
   }
 };
 /// numpy.random.Generator.beta: a > 0, b > 0.

@@ -83,65 +83,145 @@ CUPP_HD inline double logfactorial(std::int64_t k) {
 
 // --- Poisson -----------------------------------------------------------------------------------
 
+/// Poisson's set-up for one lam (prepared once per call when lam is a scalar: its logarithms,
+/// square root and quotients cost PTRS about as much as a draw). NumPy's random_poisson: PTRS
+/// from lam = 10, multiplication below (e^-lam), 0 for lam = 0.
+struct poisson_setup {
+  double lam, enlam;                    // multiplication
+  double loglam, b, a, loginvalpha, vr; // PTRS
+};
+CUPP_HD inline poisson_setup prepare_poisson(double lam) {
+  poisson_setup c{};
+  c.lam = lam;
+  if (lam < 10) {
+    c.enlam = pm::exp(-lam);
+    return c;
+  }
+  const double slam = std::sqrt(lam);
+  c.loglam = pm::log(lam);
+  c.b = 0.931 + 2.53 * slam;
+  c.a = -0.059 + 0.02483 * c.b;
+  c.loginvalpha = pm::log(1.1239 + 1.1328 / (c.b - 3.4));
+  c.vr = 0.9277 - 3.6224 / (c.b - 2);
+  return c;
+}
+
 /// Poisson by multiplication of uniforms until the product falls to exp(-lam) (lam < 10).
-CUPP_HD inline std::int64_t poisson_mult(element_stream& s, double lam) {
-  const double enlam = pm::exp(-lam);
+CUPP_HD inline std::int64_t poisson_mult(element_stream& s, const poisson_setup& c) {
   std::int64_t x = 0;
   double prod = 1.0;
   for (;;) {
     prod *= s.next_double();
-    if (!(prod > enlam)) return x;
+    if (!(prod > c.enlam)) return x;
     ++x;
   }
 }
 
 /// Poisson by PTRS, Hörmann (1993), "The transformed rejection method for generating Poisson
 /// random variables" (lam >= 10).
-CUPP_HD inline std::int64_t poisson_ptrs(element_stream& s, double lam) {
-  const double slam = std::sqrt(lam);
-  const double loglam = pm::log(lam);
-  const double b = 0.931 + 2.53 * slam;
-  const double a = -0.059 + 0.02483 * b;
-  const double loginvalpha = pm::log(1.1239 + 1.1328 / (b - 3.4));
-  const double vr = 0.9277 - 3.6224 / (b - 2);
+CUPP_HD inline std::int64_t poisson_ptrs(element_stream& s, const poisson_setup& c) {
   for (;;) {
     const double u = s.next_double() - 0.5;
     const double v = s.next_double();
     const double us = 0.5 - std::fabs(u);
-    const double k = std::floor((2 * a / us + b) * u + lam + 0.43);
-    if (us >= 0.07 && v <= vr) return static_cast<std::int64_t>(k); // k is in range here
+    const double k = std::floor((2 * c.a / us + c.b) * u + c.lam + 0.43);
+    if (us >= 0.07 && v <= c.vr) return static_cast<std::int64_t>(k); // k is in range here
     if (!is_count(k) || (us < 0.013 && v > us)) continue;
     // log(v) = log(0) is fine; us = 0 (u = -0.5) gave k = -inf above
-    if (pm::log(v) + loginvalpha - pm::log(a / (us * us) + b) <=
-        -lam + k * loglam - pm::loggam(k + 1))
+    if (pm::log(v) + c.loginvalpha - pm::log(c.a / (us * us) + c.b) <=
+        -c.lam + k * c.loglam - pm::loggam(k + 1))
       return static_cast<std::int64_t>(k);
   }
 }
 
-/// NumPy's random_poisson: PTRS from lam = 10, multiplication below, 0 for lam = 0.
+CUPP_HD inline std::int64_t poisson(element_stream& s, const poisson_setup& c) {
+  if (c.lam >= 10) return poisson_ptrs(s, c);
+  if (c.lam == 0) return 0;
+  return poisson_mult(s, c);
+}
 CUPP_HD inline std::int64_t poisson(element_stream& s, double lam) {
-  if (lam >= 10) return poisson_ptrs(s, lam);
-  if (lam == 0) return 0;
-  return poisson_mult(s, lam);
+  return poisson(s, prepare_poisson(lam));
 }
 
 // --- binomial ----------------------------------------------------------------------------------
 
-/// Binomial by inversion (sequential search from 0), restarted beyond mean + 10 sd; n p <= 30.
-CUPP_HD inline std::int64_t binomial_inversion(element_stream& s, std::int64_t n, double p) {
-  const double q = 1.0 - p;
-  const double qn = pm::exp(static_cast<double>(n) * pm::log1p(-p));
-  const double np = static_cast<double>(n) * p;
-  const auto bound = static_cast<std::int64_t>(
-      std::fmin(static_cast<double>(n), np + 10.0 * std::sqrt(np * q + 1)));
+/// The binomial's set-up for one (n, p), prepared once per call when both are scalars. NumPy's
+/// random_binomial: 0 for n = 0 or p = 0; for p > 1/2 the failures are drawn (with 1 - p) and
+/// subtracted from n; inversion when n min(p, 1 - p) <= 30, else BTPE. r is the probability
+/// drawn with (p or 1 - p), q = 1 - r.
+struct binomial_setup {
+  enum class method : unsigned char { zero, inversion, btpe } how;
+  bool flip;
+  std::int64_t n;
+  double r, q;
+  double qn;                                             // inversion: q^n
+  std::int64_t bound;                                    // inversion: where the search restarts
+  std::int64_t m;                                        // BTPE: the mode
+  double p1, xm, xl, xr, c, laml, lamr, p2, p3, p4, nrq; // BTPE's regions
+};
+
+CUPP_HD inline void prepare_binomial_inversion(binomial_setup& c) {
+  const double p = c.r;
+  c.q = 1.0 - p;
+  c.qn = pm::exp(static_cast<double>(c.n) * pm::log1p(-p));
+  const double np = static_cast<double>(c.n) * p;
+  c.bound = static_cast<std::int64_t>(
+      std::fmin(static_cast<double>(c.n), np + 10.0 * std::sqrt(np * c.q + 1)));
+}
+
+CUPP_HD inline void prepare_binomial_btpe(binomial_setup& c) {
+  const double dn = static_cast<double>(c.n);
+  const double r = c.r, q = 1.0 - r;
+  c.q = q;
+  const double fm = dn * r + r;
+  c.m = static_cast<std::int64_t>(std::floor(fm));
+  const double dm = static_cast<double>(c.m);
+  c.p1 = std::floor(2.195 * std::sqrt(dn * r * q) - 4.6 * q) + 0.5;
+  c.xm = dm + 0.5;
+  c.xl = c.xm - c.p1;
+  c.xr = c.xm + c.p1;
+  c.c = 0.134 + 20.5 / (15.3 + dm);
+  double a = (fm - c.xl) / (fm - c.xl * r);
+  c.laml = a * (1.0 + a / 2.0);
+  a = (c.xr - fm) / (c.xr * q);
+  c.lamr = a * (1.0 + a / 2.0);
+  c.p2 = c.p1 * (1.0 + 2.0 * c.c);
+  c.p3 = c.p2 + c.c / c.laml;
+  c.p4 = c.p3 + c.c / c.lamr;
+  c.nrq = dn * r * q;
+}
+
+CUPP_HD inline binomial_setup prepare_binomial(std::int64_t n, double p) {
+  binomial_setup c{};
+  c.n = n;
+  if (n == 0 || p == 0.0) {
+    c.how = binomial_setup::method::zero;
+    return c;
+  }
+  c.flip = p > 0.5;
+  c.r = c.flip ? 1.0 - p : p;
+  if (c.r * static_cast<double>(n) <= 30.0) {
+    c.how = binomial_setup::method::inversion;
+    prepare_binomial_inversion(c);
+  } else {
+    c.how = binomial_setup::method::btpe;
+    prepare_binomial_btpe(c);
+  }
+  return c;
+}
+
+/// Binomial by inversion (sequential search from 0), restarted beyond mean + 10 sd; n r <= 30.
+CUPP_HD inline std::int64_t binomial_inversion(element_stream& s, const binomial_setup& c) {
+  const std::int64_t n = c.n;
+  const double p = c.r, q = c.q;
   std::int64_t x = 0;
-  double px = qn;
+  double px = c.qn;
   double u = s.next_double();
   while (u > px) {
     ++x;
-    if (x > bound) {
+    if (x > c.bound) {
       x = 0;
-      px = qn;
+      px = c.qn;
       u = s.next_double();
     } else {
       u -= px;
@@ -154,47 +234,31 @@ CUPP_HD inline std::int64_t binomial_inversion(element_stream& s, std::int64_t n
 /// Binomial by BTPE, Kachitvichyanukul & Schmeiser (1988), "Binomial random variate
 /// generation": a triangle, two parallelograms and two exponential tails over the mode, accepted
 /// by explicit recursion near the mode and a Stirling-bounded squeeze in the far range (with
-/// NumPy's correction of the paper's signs). p <= 1/2 (the caller flips), n p > 30.
-CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, std::int64_t n, double p) {
-  const double dn = static_cast<double>(n);
-  const double r = p, q = 1.0 - r;
-  const double fm = dn * r + r;
-  const auto m = static_cast<std::int64_t>(std::floor(fm));
-  const double dm = static_cast<double>(m);
-  const double p1 = std::floor(2.195 * std::sqrt(dn * r * q) - 4.6 * q) + 0.5;
-  const double xm = dm + 0.5;
-  const double xl = xm - p1;
-  const double xr = xm + p1;
-  const double c = 0.134 + 20.5 / (15.3 + dm);
-  double a = (fm - xl) / (fm - xl * r);
-  const double laml = a * (1.0 + a / 2.0);
-  a = (xr - fm) / (xr * q);
-  const double lamr = a * (1.0 + a / 2.0);
-  const double p2 = p1 * (1.0 + 2.0 * c);
-  const double p3 = p2 + c / laml;
-  const double p4 = p3 + c / lamr;
-  const double nrq = dn * r * q;
-
+/// NumPy's correction of the paper's signs). r <= 1/2, n r > 30.
+CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, const binomial_setup& c) {
+  const std::int64_t n = c.n, m = c.m;
+  const double dn = static_cast<double>(n), dm = static_cast<double>(m);
+  const double r = c.r, q = c.q, nrq = c.nrq;
   for (;;) {
-    const double u = s.next_double() * p4;
+    const double u = s.next_double() * c.p4;
     double v = s.next_double();
-    if (u <= p1) return static_cast<std::int64_t>(std::floor(xm - p1 * v + u)); // triangle
+    if (u <= c.p1) return static_cast<std::int64_t>(std::floor(c.xm - c.p1 * v + u)); // triangle
     double y;
-    if (u <= p2) { // parallelograms
-      const double x = xl + (u - p1) / c;
-      v = v * c + 1.0 - std::fabs(dm - x + 0.5) / p1;
+    if (u <= c.p2) { // parallelograms
+      const double x = c.xl + (u - c.p1) / c.c;
+      v = v * c.c + 1.0 - std::fabs(dm - x + 0.5) / c.p1;
       if (v > 1.0) continue;
       y = std::floor(x);
-    } else if (u <= p3) { // left exponential tail; v = 0 is rejected (log 0)
+    } else if (u <= c.p3) { // left exponential tail; v = 0 is rejected (log 0)
       if (v == 0.0) continue;
-      y = std::floor(xl + pm::log(v) / laml);
+      y = std::floor(c.xl + pm::log(v) / c.laml);
       if (!is_count(y)) continue;
-      v = v * (u - p2) * laml;
+      v = v * (u - c.p2) * c.laml;
     } else { // right exponential tail
       if (v == 0.0) continue;
-      y = std::floor(xr - pm::log(v) / lamr);
+      y = std::floor(c.xr - pm::log(v) / c.lamr);
       if (!is_count(y) || static_cast<std::int64_t>(y) > n) continue;
-      v = v * (u - p3) * lamr;
+      v = v * (u - c.p3) * c.lamr;
     }
     const auto iy = static_cast<std::int64_t>(y);
     const std::int64_t k = iy > m ? iy - m : m - iy;
@@ -225,7 +289,7 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, std::int64_t n, dou
     const auto stirling = [](double v1, double v2) {
       return (13860. - (462. - (132. - (99. - 140. / v2) / v2) / v2) / v2) / v1 / 166320.;
     };
-    if (la > xm * pm::log(f1 / x1) + (static_cast<double>(n - m) + 0.5) * pm::log(z / w) +
+    if (la > c.xm * pm::log(f1 / x1) + (static_cast<double>(n - m) + 0.5) * pm::log(z / w) +
                  static_cast<double>(iy - m) * pm::log(w * r / (x1 * q)) + stirling(f1, f2) +
                  stirling(z, z2) - stirling(x1, x2) - stirling(w, w2))
       continue;
@@ -233,17 +297,14 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, std::int64_t n, dou
   }
 }
 
-/// NumPy's random_binomial: 0 for n = 0 or p = 0; for p > 1/2 the failures are drawn (with
-/// 1 - p) and subtracted from n; inversion when n min(p, 1 - p) <= 30, else BTPE.
+CUPP_HD inline std::int64_t binomial(element_stream& s, const binomial_setup& c) {
+  if (c.how == binomial_setup::method::zero) return 0;
+  const std::int64_t x =
+      c.how == binomial_setup::method::inversion ? binomial_inversion(s, c) : binomial_btpe(s, c);
+  return c.flip ? c.n - x : x;
+}
 CUPP_HD inline std::int64_t binomial(element_stream& s, std::int64_t n, double p) {
-  if (n == 0 || p == 0.0) return 0;
-  if (p <= 0.5) {
-    if (p * static_cast<double>(n) <= 30.0) return binomial_inversion(s, n, p);
-    return binomial_btpe(s, n, p);
-  }
-  const double q = 1.0 - p;
-  if (q * static_cast<double>(n) <= 30.0) return n - binomial_inversion(s, n, q);
-  return n - binomial_btpe(s, n, q);
+  return binomial(s, prepare_binomial(n, p));
 }
 
 // --- hypergeometric ----------------------------------------------------------------------------
@@ -321,14 +382,25 @@ CUPP_HD inline std::int64_t hypergeometric(element_stream& s, std::int64_t good,
 
 // --- functors ----------------------------------------------------------------------------------
 
-/// numpy.random.Generator.poisson: 0 <= lam <= poisson_lam_max.
+/// numpy.random.Generator.poisson: 0 <= lam <= poisson_lam_max. (`setup`, `prepare` and `draw`:
+/// generate_impl.hpp prepares scalar parameters once per call.)
 struct poisson_dist {
-  CUPP_HD std::int64_t operator()(element_stream& s, double lam) const { return poisson(s, lam); }
+  using setup = poisson_setup;
+  CUPP_HD static setup prepare(double lam) { return prepare_poisson(lam); }
+  CUPP_HD std::int64_t draw(element_stream& s, const setup& c) const { return poisson(s, c); }
+  CUPP_HD std::int64_t operator()(element_stream& s, double lam) const {
+    return draw(s, prepare(lam));
+  }
 };
 /// numpy.random.Generator.binomial: n >= 0 an integer, 0 <= p <= 1.
 struct binomial_dist {
+  using setup = binomial_setup;
+  CUPP_HD static setup prepare(double n, double p) {
+    return prepare_binomial(static_cast<std::int64_t>(n), p);
+  }
+  CUPP_HD std::int64_t draw(element_stream& s, const setup& c) const { return binomial(s, c); }
   CUPP_HD std::int64_t operator()(element_stream& s, double n, double p) const {
-    return binomial(s, static_cast<std::int64_t>(n), p);
+    return draw(s, prepare(n, p));
   }
 };
 /// numpy.random.Generator.geometric: 0 < p <= 1. NumPy's random_geometric: for p >= 1/3 a

@@ -42,6 +42,27 @@ template <class D> constexpr bool is_packed() {
   }
 }
 
+/// A per-element distribution whose work before its first draw depends on its parameters only
+/// (PTRS's logarithms, the binomial's q^n, Marsaglia & Tsang's square root) gives `setup`,
+/// `static setup prepare(p0, ...)` and `draw(stream, const setup&)`, its operator() being
+/// draw(prepare(...)). With scalar parameters the set-up is prepared once, on the host, and each
+/// element only draws: the same bits, prepare being the same code of math.hpp's functions on both
+/// sides; with array parameters each element prepares its own.
+template <class D> constexpr bool has_setup() {
+  return requires { typename D::setup; };
+}
+
+template <class Dist, class P> typename Dist::setup prepare_scalars(const param_pack<P>& params) {
+  constexpr int n = arity<Dist, P>();
+  if constexpr (n == 1) {
+    return Dist::prepare(params.p[0].value);
+  } else if constexpr (n == 2) {
+    return Dist::prepare(params.p[0].value, params.p[1].value);
+  } else {
+    return Dist::prepare(params.p[0].value, params.p[1].value, params.p[2].value);
+  }
+}
+
 /// A distribution whose parameters must also satisfy a relation (triangular's left <= mode <=
 /// right...) gives `static relation_fault relation(p0, p1, p2)` and says with `relation_first`
 /// whether NumPy checks it before the parameters' own constraints. The host checks it for scalar
@@ -127,8 +148,25 @@ template <class Dist, class T, class P> struct store_each {
   CUPP_HD void operator()(index_t i) const { out[i] = eval(i); }
 };
 
+template <class Dist, class T> struct store_prepared {
+  T* out;
+  call_key key;
+  typename Dist::setup setup;
+  Dist dist;
+  CUPP_HD void operator()(index_t i) const {
+    element_stream s(key, static_cast<std::uint64_t>(i));
+    out[i] = static_cast<T>(dist.draw(s, setup));
+  }
+};
+
 template <class Dist, class T, class P>
 void generate(const call_key& key, T* out, index_t n, const param_pack<P>& params) {
+  if constexpr (has_setup<Dist>()) {
+    if (params.scalars()) { // checked on the host already
+      launch_for_each(n, store_prepared<Dist, T>{out, key, prepare_scalars<Dist>(params), {}});
+      return;
+    }
+  }
   if constexpr (is_packed<Dist>()) {
     if (params.scalars()) {
       launch_packed(n, out,
