@@ -53,8 +53,10 @@ ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, inde
   auto* found = reinterpret_cast<unsigned long long*>(count.data());
   ndarray<std::uint32_t> keys(shape_t{cap}), sorted(shape_t{cap});
   ndarray<V> values(shape_t{cap}), sorted_values(shape_t{cap});
-  detail::launch_for_each((n + 3) / 4, dr::append_candidates<V>{key, n, threshold, found, cap,
-                                                                keys.data(), values.data()});
+  const index_t groups = (n + 3) / 4;
+  detail::launch_for_each(
+      (groups + dr::candidate_groups - 1) / dr::candidate_groups,
+      dr::append_candidates<V>{key, n, threshold, found, cap, keys.data(), values.data()});
   detail::launch_for_each(cap, dr::pad_candidates<V>{found, n, keys.data(), values.data()});
   detail::sort_runs(cap, cap, keys.data(), sorted.data(), values.data(), sorted_values.data());
   // runs that start before k, to their ends (a run of keys below the threshold ends before cap)

@@ -113,6 +113,7 @@ TEST_CASE("a sample is the start of the same call's permutation", "[random][samp
   for (auto [n, k] : {std::pair<index_t, index_t>{1 << 16, 100},
                       {1 << 16, 1},
                       {1 << 20, 5000},
+                      {100003, 700}, // the last thread's groups and block partial
                       {1000, 999},
                       {7, 7}}) {
     auto a = default_rng(99), b = default_rng(99);

@@ -56,15 +56,15 @@ template <class V> struct order_keys {
   }
 };
 
-/// Reserves `c` (at most 7) consecutive slots of a buffer shared by all threads and returns the
-/// first: the lanes of a warp reserve theirs with one atomic (the prefix of their counts from
-/// three ballots, whatever lanes are active). The slots' order varies from run to run.
-CUPP_HD inline std::uint64_t reserve_slots(unsigned long long* counter, unsigned c) {
+/// Reserves `c` (below 2^Bits) consecutive slots of a buffer shared by all threads and returns
+/// the first: the lanes of a warp reserve theirs with one atomic (the prefix of their counts from
+/// Bits ballots, whatever lanes are active). The slots' order varies from run to run.
+template <int Bits> CUPP_HD std::uint64_t reserve_slots(unsigned long long* counter, unsigned c) {
 #if defined(__CUDA_ARCH__)
   const unsigned mask = __activemask();
   const unsigned lane = threadIdx.x & 31u, below = (1u << lane) - 1u;
   unsigned before = 0, total = 0;
-  for (int k = 0; k < 3; ++k) {
+  for (int k = 0; k < Bits; ++k) {
     const unsigned bits = __ballot_sync(mask, (c >> k) & 1u);
     before += static_cast<unsigned>(__popc(bits & below)) << k;
     total += static_cast<unsigned>(__popc(bits)) << k;
@@ -78,10 +78,14 @@ CUPP_HD inline std::uint64_t reserve_slots(unsigned long long* counter, unsigned
 #endif
 }
 
-/// A uniform sample's candidates, group g's keys below `threshold` (of four, one Philox block):
-/// each key and its index go to the next free slots, those from `cap` on are dropped (the count
-/// still grows). Slots in any order: the sort that follows orders them by key, and order_runs
-/// the ties by index, so the sample does not depend on it.
+/// A uniform sample's candidates, the keys below `threshold` of `candidate_groups` groups (Philox
+/// blocks of four keys) per thread: each key and its index go to the next free slots, those from
+/// `cap` on are dropped (the count still grows). The thread counts its candidates, reserves their
+/// slots, then makes the keys again and writes them: one atomic per warp and 1024 keys on the
+/// device instead of per 128 (a single counter's atomics are serialised where it lives, and the
+/// keys cost less to make twice). Slots in any order: the sort that follows orders them by key,
+/// and order_runs the ties by index, so the sample does not depend on it.
+inline constexpr int candidate_groups = 8;
 template <class V> struct append_candidates {
   call_key key;
   index_t n;
@@ -90,24 +94,26 @@ template <class V> struct append_candidates {
   index_t cap;
   std::uint32_t* keys;
   V* values;
-  CUPP_HD void operator()(index_t g) const {
-    const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
-    std::uint32_t k[4];
-    index_t at[4];
-    unsigned c = 0;
-    for (int r = 0; r < 4; ++r) {
-      const index_t i = 4 * g + r;
-      if (i < n && b.w[r] < threshold) {
-        k[c] = b.w[r];
-        at[c++] = i;
-      }
+  template <class F> CUPP_HD void each_candidate(index_t t, F&& f) const {
+    for (int r = 0; r < candidate_groups; ++r) {
+      const index_t g = t * candidate_groups + r;
+      if (4 * g >= n) return;
+      const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
+      for (int w = 0; w < 4; ++w)
+        if (4 * g + w < n && b.w[w] < threshold) f(b.w[w], 4 * g + w);
     }
-    const std::uint64_t first = reserve_slots(count, c);
-    for (unsigned j = 0; j < c; ++j)
-      if (first + j < static_cast<std::uint64_t>(cap)) {
-        keys[first + j] = k[j];
-        values[first + j] = static_cast<V>(at[j]);
+  }
+  CUPP_HD void operator()(index_t t) const {
+    unsigned c = 0;
+    each_candidate(t, [&](std::uint32_t, index_t) { ++c; });
+    std::uint64_t slot = reserve_slots<6>(count, c); // c <= 32
+    each_candidate(t, [&](std::uint32_t k, index_t i) {
+      if (slot < static_cast<std::uint64_t>(cap)) {
+        keys[slot] = k;
+        values[slot] = static_cast<V>(i);
       }
+      ++slot;
+    });
   }
 };
 
