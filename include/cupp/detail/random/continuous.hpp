@@ -74,16 +74,13 @@ CUPP_HD inline float standard_exponential_f(element_stream& s) {
   return standard_exponential_t<float>(s);
 }
 
-/// Standard gamma, NumPy's random_standard_gamma(_f): shape 1 is the exponential; shape < 1
-/// NumPy's rejection from a uniform and an exponential (a power envelope below 1 - shape, an
-/// exponential one above); shape > 1 Marsaglia & Tsang (2000), "A simple method for generating
-/// gamma variables": a cubed shifted normal, accepted by a squeeze or the log test.
+/// What standard gamma computes from its shape alone: prepared once per call when the shape is a
+/// scalar (generate_impl.hpp).
 template <class Real> struct gamma_setup {
   Real shape;
   Real inv_shape; // shape < 1: the power 1 / shape
   Real b, c;      // shape > 1: Marsaglia & Tsang's d = shape - 1/3 and 1 / sqrt(9 d)
 };
-/// The set-up for one shape (prepared once per call when the shape is a scalar).
 template <class Real> CUPP_HD gamma_setup<Real> prepare_gamma(Real shape) {
   const Real one = 1;
   gamma_setup<Real> g{shape, 0, 0, 0};
@@ -95,6 +92,10 @@ template <class Real> CUPP_HD gamma_setup<Real> prepare_gamma(Real shape) {
   }
   return g;
 }
+/// Standard gamma, NumPy's random_standard_gamma(_f): shape 1 is the exponential; shape < 1
+/// NumPy's rejection from a uniform and an exponential (a power envelope below 1 - shape, an
+/// exponential one above); shape > 1 Marsaglia & Tsang (2000), "A simple method for generating
+/// gamma variables": a cubed shifted normal, accepted by a squeeze or the log test.
 template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, const gamma_setup<Real>& g) {
   using op = real_ops<Real>;
   const Real one = 1, shape = g.shape;
