@@ -43,7 +43,8 @@ CUPP_HD inline double log(double x) {
 }
 
 /// sin(pi r) and cos(pi r) for |r| <= 1/4: r pi + r z (s1 + z S(z)) and 1 + z (c0 + z C(z)), z =
-/// r^2 (pi's low part and the double-float terms of pm::sincospif left out).
+/// r^2, in float alone (without pi's low part and the leading terms in two floats that a
+/// correctly rounded float sincospi carries).
 CUPP_HD inline void sincospi_kernel(float r, float& s, float& c) {
   constexpr float pi = 0x1.921fb6p+1f, s1 = -0x1.4abbcep+2f, c0 = -0x1.3bd3ccp+2f;
   const float z = r * r;
