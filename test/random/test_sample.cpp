@@ -88,18 +88,21 @@ TEST_CASE("every order of a lane is equally likely", "[random][sample]") {
 }
 
 TEST_CASE("tied keys are put in random order", "[random][sample]") {
-  // keys 3 3 3 | 7, a run of 3 at position 0 and a single: every order of the run equally likely
-  const std::vector<std::uint32_t> keys{3, 3, 3, 7, 1, 1};
+  // two lanes of 4 (whole lanes, as the library passes them: a run is looked for up to its
+  // lane's end): keys 3 3 3 7, a run of 3 at position 0 and a single, every order of the run
+  // equally likely; then 1 1 5 9, a run of two
+  const std::vector<std::uint32_t> keys{3, 3, 3, 7, 1, 1, 5, 9};
   std::vector<double> counts(6, 0.0), pair(2, 0.0);
   const int reps = 60000;
   for (int c = 0; c < reps; ++c) {
-    const std::vector<std::uint32_t> sorted{0, 1, 2, 3, 0, 1};
-    std::vector<std::int64_t> values(6, -1);
+    const std::vector<std::uint32_t> sorted{0, 1, 2, 3, 0, 1, 2, 3};
+    std::vector<std::int64_t> values(8, -1);
     const cupp::detail::random::call_key key{7, 11, static_cast<std::uint64_t>(c)};
     const cupp::detail::random::order_runs<std::uint32_t, std::uint32_t> fix{
-        key, keys.data(), sorted.data(), values.data(), 4}; // lanes of 4
-    for (index_t r = 0; r < 6; ++r)
+        key, keys.data(), sorted.data(), values.data(), 4};
+    for (index_t r = 0; r < 8; ++r)
       fix(r);
+    REQUIRE((values[6] == 2 && values[7] == 3));
     REQUIRE(values[3] == 3);
     REQUIRE(is_permutation_of_iota({values[0], values[1], values[2]}));
     counts[rank_of(values.data(), 3)] += 1;

@@ -149,7 +149,8 @@ struct weighted_keys {
 
 /// The order from the sorted keys and values: the run of equal keys that starts at position r
 /// (lanes of `len` apart) is copied to `out` and shuffled there (Fisher-Yates); a position inside
-/// a run is its start's work.
+/// a run is its start's work. The arrays hold whole lanes: a run is looked for up to its lane's
+/// end.
 template <class K, class V> struct order_runs {
   call_key key;
   const K* keys;
