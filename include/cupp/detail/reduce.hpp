@@ -49,10 +49,16 @@ struct nan_min {
   }
 };
 
+/// Addition, wrapping for integers as NumPy's sums do (unsigned arithmetic for signed integers:
+/// signed overflow is undefined in C++; UBSan found an int32 matmul's sums overflowing); bool is
+/// logical or.
 struct plus {
   template <class T> CUPP_HD T operator()(T a, T b) const {
     if constexpr (std::is_same_v<T, bool>) {
       return a || b;
+    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+      using U = std::make_unsigned_t<T>;
+      return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
     } else {
       return static_cast<T>(a + b);
     }
