@@ -55,6 +55,11 @@ if [[ $PHASE != run ]]; then
 fi
 
 set +e
+# CUPP_GPU_PARTS: which parts of the run phase (default all four), so that one warm machine can run
+# them over several calls when one call's time limit is too short for all
+PARTS=" ${CUPP_GPU_PARTS:-tests fuzz demo perf} "
+part() { [[ $PARTS == *" $1 "* ]]; }
+if part tests; then
 # every suite that was built, one at a time (test_memory reads the device's free memory): its
 # summary line, then any failures
 for t in "$BUILD"/test/test_*; do
@@ -71,13 +76,17 @@ if compgen -G "$module_dir/cupp_dlpack*.so" > /dev/null; then
   PYTHONPATH=$module_dir${PYTHONPATH:+:$PYTHONPATH} python3 "$ROOT/test/interop/python/test_clients.py" \
     2>&1 | tee -a "$OUT_DIR/ctest.txt"
 fi
+fi
 
+if part fuzz; then
 echo; echo "== differential fuzzing against NumPy on the GPU (scripts/diff_fuzz.py)"
 # 3000 programs took 38 s on the H200 (2026-12-03); compute-sanitizer: scripts/sanitize.sh
 [[ -x $BUILD/test/diff_numpy ]] &&
   python3 "$ROOT/scripts/diff_fuzz.py" --binary "$BUILD/test/diff_numpy" --seeds 0:5000 \
     --batch 100 2>&1 | tail -n 20 | tee "$OUT_DIR/diff_fuzz.txt"
+fi
 
+if part demo; then
 echo; echo "== demo"
 {
   "$BUILD/examples/self_check"
@@ -85,7 +94,9 @@ echo; echo "== demo"
   "$BUILD/examples/matmul_benchmark"
 } > "$OUT_DIR/demo.txt" 2>&1
 cat "$OUT_DIR/demo.txt"
+fi
 
+part perf || exit 0
 echo; echo "== perf"
 : > "$OUT_DIR/bench.txt"
 # CUPP_PERF_AREAS picks benchmark files (a shorter run when device time is short)
