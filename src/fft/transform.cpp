@@ -303,8 +303,8 @@ template <class R> ndarray<cplx<R>> r2c_nd(const ndarray<R>& x, const nd_args& a
   }
   // the real axis ends its run: the adjacent axes before it join (one multi-dimensional plan)
   std::vector<int> real_run{static_cast<int>(last)};
-  // of length 1 it is the identity, a conversion to complex: cuFFT's R2C of length 1 raised on
-  // the H200 (diff_fuzz.py seed 4904: rfftn(s=1) of an (8, 4, 3) array over axis 1)
+  // of length 1 it is the identity, a conversion to complex: the R2C plan of length 1 for it
+  // raised on the H200 (diff_fuzz.py seed 4904: rfftn(s=1) of an (8, 4, 3) array over axis 1)
   const bool identity = r.target[last] == 1;
   while (!identity && real_run.size() < 3) {
     const index_t prev = real_run.front() - 1;
