@@ -44,6 +44,9 @@ if [[ $PHASE != run ]]; then
   t0=$(date +%s)
   configure -DCUPP_BUILD_TESTS=ON -DCUPP_BUILD_EXAMPLES=ON -DCUPP_BUILD_PERF=ON "${PREBUILT[@]}" \
     ${CLIENTS[@]+"${CLIENTS[@]}"}
+  # ninja's log (each step's start and end) comes back with the outputs: where the build's time
+  # goes (docs/building.md); kept when the call's time limit ends the build too
+  trap '[[ -f $BUILD/.ninja_log ]] && cp "$BUILD/.ninja_log" "$OUT_DIR/ninja_log.txt"' EXIT
   if ! cmake --build "$BUILD" -j "$JOBS" ${TARGETS[@]+--target "${TARGETS[@]}"} \
     > "$BUILD_LOG" 2>&1; then
     [[ $BUILD_LOG -ef $OUT_DIR/build.txt ]] || cp "$BUILD_LOG" "$OUT_DIR/build.txt"
