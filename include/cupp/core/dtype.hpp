@@ -170,4 +170,17 @@ template <class T> inline constexpr bool is_inexact_v = is_floating_v<T> || is_c
 template <class T>
 using float_result_t = std::conditional_t<is_inexact_v<T>, T, detail::float_for_int<T>>;
 
+namespace detail {
+/// Integer arithmetic wraps modulo 2^bits as in NumPy. Signed overflow is undefined in C++ and
+/// small types promote to (signed) int, where even uint16 * uint16 can overflow, so integers
+/// compute in an unsigned type of at least 32 bits: `static_cast<R>(wrap_t<R>(a) * wrap_t<R>(b))`.
+template <class R, bool = std::is_integral_v<R> && !std::is_same_v<R, bool>> struct wrap {
+  using type = R;
+};
+template <class R> struct wrap<R, true> {
+  using type = std::common_type_t<unsigned, std::make_unsigned_t<R>>;
+};
+template <class R> using wrap_t = typename wrap<R>::type;
+} // namespace detail
+
 } // namespace cupp

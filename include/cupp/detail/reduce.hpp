@@ -11,6 +11,7 @@
 
 #include <cupp/core/complex.hpp>
 #include <cupp/core/config.hpp>
+#include <cupp/core/dtype.hpp>
 #include <cupp/core/half.hpp>
 
 #include <cmath>
@@ -49,16 +50,14 @@ struct nan_min {
   }
 };
 
-/// Addition, wrapping for integers as NumPy's sums do (unsigned arithmetic for signed integers:
-/// signed overflow is undefined in C++; UBSan found an int32 matmul's sums overflowing); bool is
-/// logical or.
+/// Addition, wrapping for integers as NumPy's sums do (wrap_t: signed overflow is undefined in
+/// C++; UBSan found an int32 matmul's sums overflowing); bool is logical or.
 struct plus {
   template <class T> CUPP_HD T operator()(T a, T b) const {
     if constexpr (std::is_same_v<T, bool>) {
       return a || b;
-    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-      using U = std::make_unsigned_t<T>;
-      return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
+    } else if constexpr (std::is_integral_v<T>) {
+      return static_cast<T>(static_cast<wrap_t<T>>(a) + static_cast<wrap_t<T>>(b));
     } else {
       return static_cast<T>(a + b);
     }

@@ -19,16 +19,7 @@ namespace cupp {
 
 namespace ops {
 
-/// Integer arithmetic wraps modulo 2^bits as in NumPy. Signed overflow is undefined in C++ and
-/// small types promote to (signed) int, so integers compute in an unsigned type of at least 32
-/// bits.
-template <class R, bool = std::is_integral_v<R> && !std::is_same_v<R, bool>> struct wrap {
-  using type = R;
-};
-template <class R> struct wrap<R, true> {
-  using type = std::common_type_t<unsigned, std::make_unsigned_t<R>>;
-};
-template <class R> using wrap_t = typename wrap<R>::type;
+using detail::wrap_t; // integers wrap as in NumPy (core/dtype.hpp)
 
 /// NumPy has no bool loop for some ufuncs (square, power, floor_divide, shifts...): bool operands
 /// compute in, and give, int8 (`np.square(bool_array)` is int8).

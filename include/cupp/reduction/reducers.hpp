@@ -50,16 +50,15 @@ template <class T, class A> struct sum_reducer {
   CUPP_HD A finish(acc_t a, index_t) const { return static_cast<A>(a); }
 };
 
-/// Wrapping multiplication of A (unsigned arithmetic for signed integers: no overflow UB; complex
+/// Wrapping multiplication of A (wrap_t: no overflow UB, uint16 * uint16 included; complex
 /// numbers multiply by NumPy's formula).
 template <class A> CUPP_HD A times(A a, A b) {
   if constexpr (std::is_same_v<A, bool>) {
     return a && b;
   } else if constexpr (is_complex_v<A>) {
     return c_mul(a, b);
-  } else if constexpr (std::is_integral_v<A> && std::is_signed_v<A>) {
-    using U = std::make_unsigned_t<A>;
-    return static_cast<A>(static_cast<U>(a) * static_cast<U>(b));
+  } else if constexpr (std::is_integral_v<A>) {
+    return static_cast<A>(static_cast<wrap_t<A>>(a) * static_cast<wrap_t<A>>(b));
   } else {
     return static_cast<A>(a * b);
   }
@@ -110,8 +109,7 @@ template <class T> struct ptp_reducer {
     if constexpr (std::is_same_v<T, bool>) {
       return a.hi != a.lo;
     } else if constexpr (std::is_integral_v<T>) { // wraps like NumPy's integer subtraction
-      using U = std::make_unsigned_t<T>;
-      return static_cast<T>(static_cast<U>(a.hi) - static_cast<U>(a.lo));
+      return static_cast<T>(static_cast<wrap_t<T>>(a.hi) - static_cast<wrap_t<T>>(a.lo));
     } else {
       return a.hi - a.lo;
     }
