@@ -218,7 +218,8 @@ TEST_CASE("integer prod and ptp wrap as NumPy's", "[reduction][axis][prod]") {
   CHECK(cupp::sum<double>(cupp::asarray<std::int32_t>({1, 2, 4}), 0).item() == 7.0);
   CHECK(cupp::prod<std::int32_t>(cupp::asarray<std::int8_t>({100, 100, 3})).item() == 30000);
   // and products in a small dtype wrap: np.prod([-1, -1, 300, 300], dtype=np.int16) is 24464; as
-  // uint16, 65535 * 65535 overflows the (signed) int that small types promote to (UBSan)
+  // uint16, 65535 * 65535 overflows the (signed) int that small types promote to, unless computed
+  // in a wider unsigned type (undefined behaviour, which UBSan reports)
   CHECK(cupp::prod<std::int16_t>(cupp::asarray<std::int16_t>({-1, -1, 300, 300}), 0).item() ==
         24464);
   CHECK(cupp::prod<std::uint16_t>(cupp::asarray<std::uint16_t>({65535, 65535}), 0).item() == 1);
