@@ -118,10 +118,7 @@ int main(int argc, char** argv) {
     // host time as CuPy's benchmark takes it: calls on a queue that is never full (batches of
     // 50, a sync between them), so that the figure is the call's own cost
     const auto host_case = [&](const char* name, auto fn) {
-      perf::result r{name};
-      r.device_ms = perf::median_ms(fn);
-      r.host_us = perf::host_us_per_call_batched(fn, 2000, 50);
-      rs.push_back(r);
+      perf::add_batched_case(rs, name, 0, fn, 2000, 50);
       done();
     };
     host_case("fft_1024_c64_cached_plan", [&] { (void)fft::fft(small); });

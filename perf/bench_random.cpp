@@ -44,16 +44,11 @@ int main(int argc, char** argv) {
   // sorts: several launches per call, so 200 calls back to back can fill the launch queue and time
   // the device (permutation: 559 us of host time per call on 2026-12-05, CuPy's 144 us, timed
   // call by call); batches of 10 with an untimed sync between them time the host's own work
-  const auto add_sort = [&](const char* name, double bytes, auto fn) {
-    perf::result r{name};
-    r.device_ms = perf::median_ms(fn);
-    r.host_us = perf::host_us_per_call_batched(fn, 200, 10);
-    r.bytes = bytes;
-    rs.push_back(r);
-  };
-  add_sort("permutation 16M", 8.0 * pop, [&] { (void)rng.permutation(pop); });
-  add_sort("choice 1M of 16M, no replace", 8.0 * (pop / 16),
-           [&] { (void)rng.choice(pop, pop / 16, false); });
+  perf::add_batched_case(
+      rs, "permutation 16M", 8.0 * pop, [&] { (void)rng.permutation(pop); }, 200, 10);
+  perf::add_batched_case(
+      rs, "choice 1M of 16M, no replace", 8.0 * (pop / 16),
+      [&] { (void)rng.choice(pop, pop / 16, false); }, 200, 10);
   const double copy_tbs = 2.0 * 4.0 * static_cast<double>(big) / (ceiling_ms * 1e-3) / 1e12;
   return perf::report(rs, opt.json, copy_tbs);
 }

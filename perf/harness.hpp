@@ -120,6 +120,19 @@ void add_case(std::vector<result>& rs, const char* name, double bytes, F&& fn,
   rs.push_back(r);
 }
 
+/// add_case with the host time of `calls` calls in batches of `batch` (host_us_per_call_batched):
+/// for calls whose launches would fill the launch queue back to back (sorts, plans), so that the
+/// host figure is the call's own cost, as CuPy's benchmark takes it.
+template <class F>
+void add_batched_case(std::vector<result>& rs, const char* name, double bytes, F&& fn, int calls,
+                      int batch) {
+  result r{name};
+  r.device_ms = median_ms(fn);
+  r.host_us = host_us_per_call_batched(fn, calls, batch);
+  r.bytes = bytes;
+  rs.push_back(r);
+}
+
 /// add_case for calls that take milliseconds to seconds (large factorisations): `reps` timed
 /// calls after one warm-up for the device median, and the host time per call over `reps` calls.
 template <class F> void add_slow_case(std::vector<result>& rs, const char* name, int reps, F&& fn) {

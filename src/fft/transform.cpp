@@ -351,13 +351,13 @@ template <class R> ndarray<R> c2r_nd(const ndarray<cplx<R>>& x, const nd_args& a
   ndarray<C> buf = copy_into(r, scale, a.conj);
   for (const auto& run : runs_of(others, r.target))
     buf = step<C>(dfft::kind::c2c, false, buf, run, r.target, buf.is_c_contiguous(), a.p);
+  if (n == 1) return buf.real().copy(); // a transform of length 1 is the identity (as rfftn's)
   // NumPy ignores the imaginary parts of the zero and Nyquist terms of each line
   const ndarray<R> imag = buf.imag();
   shape_t line_shape = imag.shape();
   line_shape[last] = 1;
   view(imag, imag.data(), line_shape).fill(R(0));
   if (n % 2 == 0) view(imag, imag.data() + (n / 2) * imag.strides()[last], line_shape).fill(R(0));
-  if (n == 1) return buf.real().copy(); // a transform of length 1 is the identity (as rfftn's)
   return step<R>(dfft::kind::c2r, false, buf, {static_cast<int>(last)}, out_shape, false, a.p);
 }
 
