@@ -22,7 +22,8 @@ EVERY_SUITE="test_core:[streams] test_core:[#test_complex] test_memory:[pool] te
 test_math:[#test_functions] test_math:[#test_complex_ufuncs] test_math:[#test_overlap] \
 test_reduction:[engine] test_reduction:[scan] test_reduction:[#test_complex] test_algorithm: \
 test_sorting:[sort] test_manipulation:[take] test_manipulation:[mask] test_kernel:[#test_raw_kernel] \
-test_kernel:[#test_rtc_elementwise] test_random:[#test_distributions_api] test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" \
+test_kernel:[#test_rtc_elementwise] test_random:[#test_distributions_api] \
+test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" \
 test_linalg:[#test_solve] test_linalg:[#test_decompositions] test_linalg:[#test_eig] \
 test_fft:[#test_fft_plan] test_fft:[#test_fft_nd] test_cupx: test_special:[#test_gamma] \
 test_special:[#test_logsumexp] test_ndimage:[#test_rank_filters] test_ndimage:[#test_measurements] \
@@ -30,8 +31,8 @@ test_ndimage:[#test_interpolation] test_ndimage:[#test_distance] test_signal:[#t
 test_signal:[#test_spectral] test_io:[npy] test_interop:[dlpack] test_interop:[#test_array_ops]"
 SHARED_MEMORY="test_sorting:[sort] test_reduction:[engine] test_reduction:[scan] test_algorithm: \
 test_manipulation:[mask] test_ndimage:[#test_tiles] test_ndimage:[#test_rank_filters] \
-test_ndimage:[#test_measurements] test_signal:[#test_filtering] test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" \
-test_fft:[#test_fft_nd]"
+test_ndimage:[#test_measurements] test_signal:[#test_filtering] \
+test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" test_fft:[#test_fft_nd]"
 runs_of() {
   if [[ -n ${CUPP_SANITIZE_RUNS:-} ]]; then echo "$CUPP_SANITIZE_RUNS"
   elif [[ $1 == memcheck || $1 == initcheck ]]; then echo "$EVERY_SUITE"
