@@ -5,7 +5,9 @@
 # before a call's time limit comes back even when a later group did not; the next call carries
 # the packs (unpack them at the repository root) and runs CUPP_GPU_PHASE=run scripts/gpu_check.sh.
 # Run it from /work/main (a link to the checkout): the tests find their fixtures by the absolute
-# path they were configured with.
+# path they were configured with. It runs on the 2-core machine too, against the pack there
+# (BUILD_DIR=... picks the build directory): a call then carries packs of at most about 30 MB
+# beside the 34 MB checkout, and runs them before include/ or src/ change.
 # Usage: scripts/gpu_pack.sh OUT_DIR "bench_special bench_ndimage" "test_special" ...
 CUPP_BACKEND=cuda
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
