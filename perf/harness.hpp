@@ -108,16 +108,23 @@ template <class F> double host_us_per_call_batched(F&& fn, int calls, int batch)
   return us / calls;
 }
 
+/// Times `fn` as case `name` of `rs`, moving `bytes` per call: the device median, then the host
+/// time per call that `host_us(fn)` measures.
+template <class F, class H>
+void add_timed_case(std::vector<result>& rs, const char* name, double bytes, F&& fn, H&& host_us) {
+  result r{name};
+  r.device_ms = median_ms(fn);
+  r.host_us = host_us(fn);
+  r.bytes = bytes;
+  rs.push_back(r);
+}
+
 /// Times `fn` (device median, host time over `host_calls` calls) as case `name` of `rs`, moving
 /// `bytes` per call.
 template <class F>
 void add_case(std::vector<result>& rs, const char* name, double bytes, F&& fn,
               int host_calls = 200) {
-  result r{name};
-  r.device_ms = median_ms(fn);
-  r.host_us = host_us_per_call(fn, host_calls);
-  r.bytes = bytes;
-  rs.push_back(r);
+  add_timed_case(rs, name, bytes, fn, [&](auto& f) { return host_us_per_call(f, host_calls); });
 }
 
 /// add_case with the host time of `calls` calls in batches of `batch` (host_us_per_call_batched):
@@ -126,11 +133,8 @@ void add_case(std::vector<result>& rs, const char* name, double bytes, F&& fn,
 template <class F>
 void add_batched_case(std::vector<result>& rs, const char* name, double bytes, F&& fn, int calls,
                       int batch) {
-  result r{name};
-  r.device_ms = median_ms(fn);
-  r.host_us = host_us_per_call_batched(fn, calls, batch);
-  r.bytes = bytes;
-  rs.push_back(r);
+  add_timed_case(rs, name, bytes, fn,
+                 [&](auto& f) { return host_us_per_call_batched(f, calls, batch); });
 }
 
 /// add_case for calls that take milliseconds to seconds (large factorisations): `reps` timed
