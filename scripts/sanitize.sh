@@ -18,13 +18,14 @@ read -r -a TOOLS <<< "${CUPP_SANITIZE_TOOLS:-memcheck racecheck initcheck syncch
 # signal scans). Random's sample leaves out its two statistical cases (a million-element
 # permutation, 60,000 lanes of permuted: over 200 s under initcheck or racecheck on the H100);
 # its other cases reach the same kernels. CUPP_SANITIZE_RUNS replaces both lists.
+RANDOM_SAMPLE='test_random:[#test_sample]~"*likely*"~"*reproducibly*"'
 EVERY_SUITE="test_core:[streams] test_core:[#test_complex] test_memory:[pool] test_creation: \
 test_math:[#test_functions] test_math:[#test_complex_ufuncs] test_math:[#test_overlap] \
 test_reduction:[engine] test_reduction:[scan] test_reduction:[#test_complex] test_algorithm: \
 test_sorting:[sort] test_manipulation:[take] test_manipulation:[mask] test_kernel:[#test_raw_kernel] \
 test_kernel:[#test_rtc_elementwise] test_random:[#test_distributions_api] \
-test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" \
-test_linalg:[#test_solve] test_linalg:[#test_decompositions] test_linalg:[#test_eig] \
+$RANDOM_SAMPLE test_linalg:[#test_solve] \
+test_linalg:[#test_decompositions] test_linalg:[#test_eig] \
 test_fft:[#test_fft_plan] test_fft:[#test_fft_nd] test_cupx: test_special:[#test_gamma] \
 test_special:[#test_logsumexp] test_ndimage:[#test_rank_filters] test_ndimage:[#test_measurements] \
 test_ndimage:[#test_interpolation] test_ndimage:[#test_distance] test_signal:[#test_filtering] \
@@ -32,7 +33,7 @@ test_signal:[#test_spectral] test_io:[npy] test_interop:[dlpack] test_interop:[#
 SHARED_MEMORY="test_sorting:[sort] test_reduction:[engine] test_reduction:[scan] test_algorithm: \
 test_manipulation:[mask] test_ndimage:[#test_tiles] test_ndimage:[#test_rank_filters] \
 test_ndimage:[#test_measurements] test_signal:[#test_filtering] \
-test_random:[#test_sample]~\"*likely*\"~\"*reproducibly*\" test_fft:[#test_fft_nd]"
+$RANDOM_SAMPLE test_fft:[#test_fft_nd]"
 runs_of() {
   if [[ -n ${CUPP_SANITIZE_RUNS:-} ]]; then echo "$CUPP_SANITIZE_RUNS"
   elif [[ $1 == memcheck || $1 == initcheck ]]; then echo "$EVERY_SUITE"
