@@ -318,4 +318,18 @@ for dtype in ["complex128", "complex64"]:
     case_complex("filtfilt", (b4, a4), (3, 60), 1, dtype)
     case_complex("sosfiltfilt", sos4, (2, 80), 1, dtype)
 
+
+# ---- both paths of the CUDA recurrence ------------------------------------------------------
+# (appended last, so the cases above keep their data.) Narrow-band filters (large entries in the
+# powers of the companion matrix) run a thread per row, the rest the chunked scan; rows longer
+# than 2048 samples cross the scan's tiles and its carry between them.
+b02, a02 = signal.butter(4, 0.02)
+case_lfilter(b4, a4, (2600,), 0, zi=True)
+case_lfilter(b02, a02, (600,), 0)
+case_lfilter(b02, a02, (6, 300), 1, zi=True)
+case_lfilter(b2, a2, (2600,), 0, dtype="float32", cdtype="float32")
+case_lfilter(b4, a4, (600,), 0, dtype="float32", cdtype="float32")
+case_sosfilt(signal.butter(8, 0.005, output="sos"), (600,), 0)
+case_ff("filtfilt", (b02, a02), (600,), 0)
+
 OUT.write_text("\n".join(lines) + "\n")

@@ -407,7 +407,15 @@ void geev(scalar t, bool vectors, index_t n, index_t count, void* a, void* w, vo
   CUPP_CUSOLVER_CHECK(cusolverDnXgeev_bufferSize(c.handle, c.params, none, jobvr, n, type, a, n,
                                                  wtype, w, type, nullptr, 1, type, vr, n, type,
                                                  &dev, &host));
+  // Xgeev reads parts of its workspace and of VR before writing them (initcheck reports it in
+  // gebal_singleton_kernel, for every size, dtype and job; zeroing exactly these two buffers
+  // silences it): zeroed here, so that compute-sanitizer stays clean and nothing can depend on
+  // what the pool's blocks held before
   const scratch work(dev);
+  CUPP_CUDA_CHECK(cudaMemsetAsync(work.data(), 0, dev, current_stream()));
+  if (vectors)
+    CUPP_CUDA_CHECK(
+        cudaMemsetAsync(vr, 0, static_cast<std::size_t>(count * n * n) * bytes, current_stream()));
   for (index_t i = 0; i < count; ++i) {
     char* vi = vectors ? static_cast<char*>(vr) + i * n * n * bytes : nullptr;
     CUPP_CUSOLVER_CHECK(cusolverDnXgeev(

@@ -19,29 +19,18 @@ using cupp_test::check_close;
 using cupp_test::signal_case;
 
 namespace {
-// Tolerances, relative to the largest value of SciPy's result. float64: the host backend runs
-// SciPy's recurrence in SciPy's order (the FIR path: SciPy convolves; zf, lfilter_zi and filtfilt's
-// steady states are computed by other formulas than SciPy's solve), and the CUDA scan reorders
-// the sums; 1e-9 leaves room for the 8th-order ba filters, whose recurrences amplify rounding.
-// float32: 2e-4 (the same recurrence in single precision, up to 4th order).
+// Tolerances, relative to the largest value of SciPy's result, the same on both backends.
+// float64: the host backend runs SciPy's recurrence in SciPy's order (the FIR path: SciPy
+// convolves; zf, lfilter_zi and filtfilt's steady states are computed by other formulas than
+// SciPy's solve); the CUDA scan reorders the sums, and filters whose companion powers would
+// amplify that (narrow bands, high orders: the 8th-order band-pass ba filters here) run sample
+// after sample there too (detail/cuda/linear_recurrence.cuh). float32: 2e-4 (the same
+// recurrence in single precision, up to 4th order).
 constexpr double rtol64 = 1e-9;
 constexpr double rtol32 = 2e-4;
 const char* const filtering_file = "signal_filtering.txt";
 
 template <class T> double filtering_rtol() { return std::is_same_v<T, float> ? rtol32 : rtol64; }
-
-/// The bound of a case: on CUDA, ba filters above 4th order get 1e-6. The scan joins its chunks
-/// through powers of the companion matrix, whose entries grow for a narrow-band filter of high
-/// order; the H200 run (2026-12-03) measured up to 1.3e-7 of the largest value for 8th-order
-/// band-pass ba filters, where the sos forms of the same designs (SciPy's advice for high orders)
-/// stay within 1e-9.
-template <class T> double rtol_for(const signal_case& c) {
-#if defined(CUPP_BACKEND_CUDA)
-  if (c.has("a") && c.reals("a").size() > 5) return std::max(filtering_rtol<T>(), 1e-6);
-#endif
-  (void)c;
-  return filtering_rtol<T>();
-}
 
 template <class T> cupp::ndarray<T> array_of(const signal_case& c, const std::string& key) {
   std::vector<T> v;
@@ -80,7 +69,8 @@ template <class R>
 void check_result(const signal_case& c, const std::string& name, const cupp::ndarray<R>& got) {
   REQUIRE(got.shape() == cupp_test::shape_of(c.out(name + "shape")));
   check_close(c.text.substr(0, 120) + " " + name,
-              cupp::ndarray<double>(got.template astype<double>()), c.out(name), rtol_for<R>(c));
+              cupp::ndarray<double>(got.template astype<double>()), c.out(name),
+              filtering_rtol<R>());
 }
 sig::pad_type pad_of(const std::string& s) {
   if (s == "even") return sig::pad_type::even;

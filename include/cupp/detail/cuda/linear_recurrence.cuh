@@ -12,8 +12,14 @@
 //   3. iir_tile_kernel<true>: the chunk runs and the block scan again, each chunk's start state
 //      completed with C^(L*t) times its tile's start, and each chunk run once more from it,
 //      writing y.
-// The powers C^(2^k) come from repeated squaring in iir_setup_kernel (a Q x Q block). Orders
-// above iir_scan_max_order run iir_serial_kernel, a thread per row.
+// The powers C^(2^k) come from repeated squaring in iir_setup_kernel (a Q x Q block), which also
+// decides, on the device, whether the scan is accurate for this filter: a state that the scan
+// rounds is carried by later powers, so its error grows like the square of the powers' largest
+// entry g (a float64 model of this scan in NumPy, 2026-12-05: 1e-16 * g^2 * (1 to 2000) of the
+// largest output against an exact filter; g = 4.7e3 for butter(4, 0.02), 3.8e4 for a 12-pole
+// elliptic band-pass, 41 for butter(4, 0.1)).
+// Past iir_scan_max_growth the scan kernels return at once and iir_serial_kernel, a thread per
+// row sample after sample, does the work; orders above iir_scan_max_order always run it.
 
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/linear_recurrence.hpp>
@@ -35,15 +41,22 @@ template <int Q> inline constexpr int iir_carry_threads = Q <= 4 ? 1024 : 4096 /
 // different banks).
 __device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
 
+// The largest entry of a power C^(2^k) the scan takes: its rounding error stays within about
+// 1e-9 (float64) and 1e-5 (float32) of the largest output.
+template <class R> inline constexpr R iir_scan_max_growth = sizeof(R) == 8 ? R(64) : R(8);
+
 // The filter's normalised coefficients and the powers of its companion matrix, in scratch:
-// bn[nb], an[Q + 1] (an[0] = 1, zeros past na), then pow[k] = C^(2^k), Q x Q row-major.
+// bn[nb], an[Q + 1] (an[0] = 1, zeros past na), pow[k] = C^(2^k), Q x Q row-major, then the
+// gate: nonzero where a power's entries pass iir_scan_max_growth (the rows run serially).
 template <class R, int Q> struct iir_plan {
   const R* bn;
   const R* an;
   const R* pow;
+  const R* gate;
   const R* zi;
   int nb, p;
   __device__ const R* power(int k) const { return pow + k * Q * Q; }
+  __device__ bool serial() const { return *gate != R(0); }
 };
 
 template <class R, int Q>
@@ -52,6 +65,7 @@ __global__ void __launch_bounds__(Q* Q)
   R* bn = out;
   R* an = out + nb;
   R* pow = an + Q + 1;
+  R* gate = pow + levels * Q * Q;
   const int t = threadIdx.x, i = t / Q, j = t % Q;
   const R a0 = a[0];
   for (int k = t; k < nb; k += Q * Q)
@@ -61,8 +75,10 @@ __global__ void __launch_bounds__(Q* Q)
   // C: row 0 is -a_1 ... -a_Q, row i > 0 shifts the state down; squared in shared memory
   __shared__ R m[Q * Q];
   R c = i == 0 ? (j + 1 < na ? -a[j + 1] / a0 : R(0)) : (j == i - 1 ? R(1) : R(0));
+  bool steep = false; // inf and NaN (an unstable filter's powers) count as steep
   for (int k = 0; k < levels; ++k) {
     pow[k * Q * Q + t] = c;
+    steep = steep || !(fabs(c) <= iir_scan_max_growth<R>);
     if (k + 1 == levels) break;
     m[t] = c;
     __syncthreads();
@@ -70,6 +86,11 @@ __global__ void __launch_bounds__(Q* Q)
     for (int l = 0; l < Q; ++l)
       c += m[i * Q + l] * m[l * Q + j];
     __syncthreads();
+  }
+  if (__syncthreads_or(steep) != 0) {
+    if (t == 0) *gate = R(1);
+  } else if (t == 0) {
+    *gate = R(0);
   }
 }
 
@@ -133,6 +154,7 @@ template <class R, int Q> struct iir_fir {
   R* u;
   index_t n;
   __device__ void operator()(index_t g) const {
+    if (f.serial()) return;
     const index_t r = g / n, i = g - r * n;
     R s = f.zi != nullptr && i < f.p ? f.zi[r * f.p + i] : R(0);
     const int taps = static_cast<int>(std::min<index_t>(f.nb, i + 1));
@@ -166,6 +188,7 @@ template <bool Final, class R, int Q>
 __global__ void __launch_bounds__(iir_threads<Q>)
     iir_tile_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t n, index_t tiles, R* states) {
   constexpr int T = iir_threads<Q>;
+  if (f.serial()) return;
   const index_t row = index_t{blockIdx.x} / tiles, tile = index_t{blockIdx.x} - row * tiles;
   const int t = threadIdx.x;
   u += row * n;
@@ -218,6 +241,7 @@ template <class R, int Q>
 __global__ void __launch_bounds__(iir_carry_threads<Q>)
     iir_carry_kernel(iir_plan<R, Q> f, index_t tiles, R* states) {
   constexpr int T = iir_carry_threads<Q>;
+  if (f.serial()) return;
   constexpr int tile_log2 = iir_chunk_log2 + std::countr_zero(unsigned(iir_threads<Q>));
   __shared__ R carry[Q];
   __shared__ R last[Q];
@@ -265,12 +289,13 @@ __global__ void __launch_bounds__(iir_carry_threads<Q>)
   }
 }
 
-// Orders past the scan's buckets: SciPy's loop, a thread per row.
+// Orders past the scan's buckets, and filters whose gate (iir_plan) is set: SciPy's loop, a
+// thread per row. gate: null (run) or the plan's gate.
 template <class R>
 __global__ void iir_serial_kernel(const R* x, R* y, index_t rows, index_t n, const R* b, int nb,
-                                  const R* a, int na, const R* zi) {
+                                  const R* a, int na, const R* zi, const R* gate) {
   const index_t row = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
-  if (row >= rows) return;
+  if (row >= rows || (gate != nullptr && *gate == R(0))) return;
   const int p = std::max(na, nb) - 1;
   x += row * n;
   y += row * n;
@@ -294,7 +319,7 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
   // the powers C^(2^k) the scans and advances use: k <= log2(L T) + log2(carry threads)
   constexpr int levels = iir_chunk_log2 + std::countr_zero(unsigned(T)) +
                          std::countr_zero(unsigned(iir_carry_threads<Q>)) + 1;
-  const auto plan_len = static_cast<std::size_t>(nb + Q + 1 + levels * Q * Q);
+  const auto plan_len = static_cast<std::size_t>(nb + Q + 1 + levels * Q * Q + 1);
   scratch plan_mem(plan_len * sizeof(R));
   scratch state_mem(static_cast<std::size_t>(rows * tiles * Q) * sizeof(R));
   scratch u_mem(static_cast<std::size_t>(rows * n) * sizeof(R));
@@ -303,7 +328,9 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
   R* states = static_cast<R*>(state_mem.data());
   launch<&iir_setup_kernel<R, Q>>("iir_setup_kernel", dim3(1), dim3(Q * Q), b, nb, a, na, plan,
                                   levels);
-  const iir_plan<R, Q> f{plan, plan + nb, plan + nb + Q + 1, zi, nb, std::max(na, nb) - 1};
+  const R* pow = plan + nb + Q + 1;
+  const R* gate = pow + levels * Q * Q;
+  const iir_plan<R, Q> f{plan, plan + nb, pow, gate, zi, nb, std::max(na, nb) - 1};
   launch_for_each(rows * n, iir_fir<R, Q>{f, x, u, n});
   const auto blocks = static_cast<unsigned>(rows * tiles);
   launch<&iir_tile_kernel<false, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
@@ -312,6 +339,8 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
                                   dim3(iir_carry_threads<Q>), f, tiles, states);
   launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
                                        states);
+  launch<&iir_serial_kernel<R>>("iir_serial_kernel", dim3(grid_for(rows, 128)), dim3(128), x, y,
+                                rows, n, b, nb, a, na, zi, gate);
 }
 
 template <class R>
@@ -321,7 +350,7 @@ void iir_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb, con
   const int q = na - 1;
   if (q > iir_scan_max_order) {
     launch<&iir_serial_kernel<R>>("iir_serial_kernel", dim3(grid_for(rows, 128)), dim3(128), x, y,
-                                  rows, n, b, nb, a, na, zi);
+                                  rows, n, b, nb, a, na, zi, nullptr);
   } else if (q <= 1) {
     iir_scan_rows<R, 1>(x, y, rows, n, b, nb, a, na, zi);
   } else if (q <= 2) {
