@@ -1,11 +1,11 @@
 // cupx::signal benchmarks (issue 22): convolution (fftconvolve, oaconvolve of 1025 taps, direct
 // convolve of 33 taps, convolve2d of a 5x5 box over 2048x2048), savgol_filter, medfilt, and IIR
 // filtering of one row of 4M float32 samples (1 << 22), float64 coefficients as the designs return
-// them (so the result is float64, as SciPy's and CuPy's): lfilter of butter(4, 0.1), sosfilt of
-// butter(8, 0.1, output='sos'), filtfilt of butter(4, 0.1). Bandwidth counts one read of x (4
-// bytes) and one write of y (8 bytes) per sample, whatever the number of passes. perf/cupy_bench.py
-// runs the same cases with cupyx.scipy.signal. resample_poly(x, 3, 2) of the float32 x (issue 22's
-// resampling) writes 1.5 n float32.
+// them (so the result is float64, as SciPy's and CuPy's): lfilter of butter(4, 0.1) and of the
+// narrow butter(4, 0.02), sosfilt of butter(8, 0.1, output='sos'), filtfilt of butter(4, 0.1).
+// Bandwidth counts one read of x (4 bytes) and one write of y (8 bytes) per sample, whatever the
+// number of passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.signal.
+// resample_poly(x, 3, 2) of the float32 x (issue 22's resampling) writes 1.5 n float32.
 #include "harness.hpp"
 
 #include <cupx/signal/convolution.hpp>
@@ -38,6 +38,10 @@ int main(int argc, char** argv) {
   cupp::ndarray<double> y({n});
   const double rw = 12.0 * static_cast<double>(n);
   add("signal lfilter butter4 4M f32", rw, [&] { y = sig::lfilter(ba4.b, ba4.a, x); });
+  // a narrow band, butter(4, 0.02): its companion powers reach 4.7e3, too steep for the scan's
+  // rounding, so the row runs sample after sample in one thread (detail/cuda/linear_recurrence.cuh)
+  const auto ba4n = sig::butter(4, 0.02);
+  add("signal lfilter butter4 narrow 4M f32", rw, [&] { y = sig::lfilter(ba4n.b, ba4n.a, x); });
   add("signal sosfilt butter8 4M f32", rw, [&] { y = sig::sosfilt(sos8, x); });
   add("signal filtfilt butter4 4M f32", rw, [&] { y = sig::filtfilt(ba4.b, ba4.a, x); });
   // find_peaks with height=0.9 (about 1 sample in 11 is a peak that passes): one read of x

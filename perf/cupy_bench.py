@@ -383,6 +383,9 @@ def signal(out):
     sos = cp.asarray(ssig.butter(8, 0.1, output="sos"))
     rw = 12.0 * n  # x read as float32, y written as float64
     out.append(timed("signal lfilter butter4 4M f32", lambda: sig.lfilter(b, a, x), nbytes=rw))
+    bn, an = (cp.asarray(c) for c in ssig.butter(4, 0.02))
+    out.append(timed("signal lfilter butter4 narrow 4M f32", lambda: sig.lfilter(bn, an, x),
+                     nbytes=rw))
     out.append(timed("signal sosfilt butter8 4M f32", lambda: sig.sosfilt(sos, x), nbytes=rw))
     out.append(timed("signal filtfilt butter4 4M f32", lambda: sig.filtfilt(b, a, x), nbytes=rw))
     out.append(timed("signal find_peaks 4M", lambda: sig.find_peaks(x, height=0.9),

@@ -18,8 +18,9 @@
 // entry g (a float64 model of this scan in NumPy, 2026-12-05: 1e-16 * g^2 * (1 to 2000) of the
 // largest output against an exact filter; g = 4.7e3 for butter(4, 0.02), 3.8e4 for a 12-pole
 // elliptic band-pass, 41 for butter(4, 0.1)).
-// Past iir_scan_max_growth the scan kernels return at once and iir_serial_kernel, a thread per
-// row sample after sample, does the work; orders above iir_scan_max_order always run it.
+// Past iir_scan_max_growth the scan kernels return at once and iir_row_kernel runs the
+// recurrence over u sample after sample, a thread per row, the state in registers. Orders above
+// iir_scan_max_order run iir_serial_kernel, a thread per row with the state in y itself.
 
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/linear_recurrence.hpp>
@@ -154,7 +155,6 @@ template <class R, int Q> struct iir_fir {
   R* u;
   index_t n;
   __device__ void operator()(index_t g) const {
-    if (f.serial()) return;
     const index_t r = g / n, i = g - r * n;
     R s = f.zi != nullptr && i < f.p ? f.zi[r * f.p + i] : R(0);
     const int taps = static_cast<int>(std::min<index_t>(f.nb, i + 1));
@@ -289,13 +289,39 @@ __global__ void __launch_bounds__(iir_carry_threads<Q>)
   }
 }
 
-// Orders past the scan's buckets, and filters whose gate (iir_plan) is set: SciPy's loop, a
-// thread per row. gate: null (run) or the plan's gate.
+// Filters whose gate is set (iir_plan): the recurrence over u, a thread per row. The older
+// outputs' terms come first, so that each step waits on the step before for one product only.
+template <class R, int Q>
+__global__ void iir_row_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t rows, index_t n) {
+  const index_t row = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
+  if (row >= rows || !f.serial()) return;
+  u += row * n;
+  y += row * n;
+  R an[Q], s[Q];
+  CUPP_UNROLL
+  for (int k = 0; k < Q; ++k) {
+    an[k] = f.an[k + 1];
+    s[k] = 0;
+  }
+  for (index_t i = 0; i < n; ++i) {
+    R yi = u[i];
+    CUPP_UNROLL
+    for (int k = Q - 1; k >= 0; --k)
+      yi -= an[k] * s[k];
+    CUPP_UNROLL
+    for (int k = Q - 1; k > 0; --k)
+      s[k] = s[k - 1];
+    s[0] = yi;
+    y[i] = yi;
+  }
+}
+
+// Orders past the scan's buckets: SciPy's loop, a thread per row.
 template <class R>
 __global__ void iir_serial_kernel(const R* x, R* y, index_t rows, index_t n, const R* b, int nb,
-                                  const R* a, int na, const R* zi, const R* gate) {
+                                  const R* a, int na, const R* zi) {
   const index_t row = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
-  if (row >= rows || (gate != nullptr && *gate == R(0))) return;
+  if (row >= rows) return;
   const int p = std::max(na, nb) - 1;
   x += row * n;
   y += row * n;
@@ -329,8 +355,7 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
   launch<&iir_setup_kernel<R, Q>>("iir_setup_kernel", dim3(1), dim3(Q * Q), b, nb, a, na, plan,
                                   levels);
   const R* pow = plan + nb + Q + 1;
-  const R* gate = pow + levels * Q * Q;
-  const iir_plan<R, Q> f{plan, plan + nb, pow, gate, zi, nb, std::max(na, nb) - 1};
+  const iir_plan<R, Q> f{plan, plan + nb, pow, pow + levels * Q * Q, zi, nb, std::max(na, nb) - 1};
   launch_for_each(rows * n, iir_fir<R, Q>{f, x, u, n});
   const auto blocks = static_cast<unsigned>(rows * tiles);
   launch<&iir_tile_kernel<false, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
@@ -339,8 +364,8 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
                                   dim3(iir_carry_threads<Q>), f, tiles, states);
   launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
                                        states);
-  launch<&iir_serial_kernel<R>>("iir_serial_kernel", dim3(grid_for(rows, 128)), dim3(128), x, y,
-                                rows, n, b, nb, a, na, zi, gate);
+  launch<&iir_row_kernel<R, Q>>("iir_row_kernel", dim3(grid_for(rows, 128)), dim3(128), f, u, y,
+                                rows, n);
 }
 
 template <class R>
@@ -350,7 +375,7 @@ void iir_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb, con
   const int q = na - 1;
   if (q > iir_scan_max_order) {
     launch<&iir_serial_kernel<R>>("iir_serial_kernel", dim3(grid_for(rows, 128)), dim3(128), x, y,
-                                  rows, n, b, nb, a, na, zi, nullptr);
+                                  rows, n, b, nb, a, na, zi);
   } else if (q <= 1) {
     iir_scan_rows<R, 1>(x, y, rows, n, b, nb, a, na, zi);
   } else if (q <= 2) {
