@@ -42,8 +42,9 @@ template <int Q> inline constexpr int iir_carry_threads = Q <= 4 ? 1024 : 4096 /
 // different banks).
 __device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
 
-// The largest entry of a power C^(2^k) the scan takes: its rounding error stays within about
-// 1e-9 (float64) and 1e-5 (float32) of the largest output.
+// The largest entry of a power C^(2^k) the scan takes. By the model above with its largest
+// constant, the scan's error stays within about 3e-10 of the largest output in float64 and 2e-3
+// in float32; the float64 fixtures' scan cases are within 4e-12 in the model.
 template <class R> inline constexpr R iir_scan_max_growth = sizeof(R) == 8 ? R(64) : R(8);
 
 // The filter's normalised coefficients and the powers of its companion matrix, in scratch:
@@ -88,11 +89,8 @@ __global__ void __launch_bounds__(Q* Q)
       c += m[i * Q + l] * m[l * Q + j];
     __syncthreads();
   }
-  if (__syncthreads_or(steep) != 0) {
-    if (t == 0) *gate = R(1);
-  } else if (t == 0) {
-    *gate = R(0);
-  }
+  const bool any_steep = __syncthreads_or(steep) != 0;
+  if (t == 0) *gate = any_steep ? R(1) : R(0);
 }
 
 // v = m v, m a Q x Q matrix (shared or global memory).
