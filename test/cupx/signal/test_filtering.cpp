@@ -23,8 +23,8 @@ namespace {
 // float64: the host backend runs SciPy's recurrence in SciPy's order (the FIR path: SciPy
 // convolves; zf, lfilter_zi and filtfilt's steady states are computed by other formulas than
 // SciPy's solve); the CUDA scan reorders the sums, and filters whose companion powers would
-// amplify that (narrow bands, high orders: the 8th-order band-pass ba filters here) run sample
-// after sample there too (detail/cuda/linear_recurrence.cuh). float32: 2e-4 (the same
+// amplify that (narrow bands, high orders: the 12-pole band-pass and 8th-order ba filters here)
+// run sample after sample there too (detail/cuda/linear_recurrence.cuh). float32: 2e-4 (the same
 // recurrence in single precision, up to 4th order).
 constexpr double rtol64 = 1e-9;
 constexpr double rtol32 = 2e-4;
