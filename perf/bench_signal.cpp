@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
   cupp::ndarray<double> y({n});
   const double rw = 12.0 * static_cast<double>(n);
   add("signal lfilter butter4 4M f32", rw, [&] { y = sig::lfilter(ba4.b, ba4.a, x); });
-  // a narrow band, butter(4, 0.02): its companion powers reach 4.7e3, too steep for the scan, so
+  // a narrow band, butter(4, 0.02): its companion powers reach 3.9e3, too steep for the scan, so
   // the row runs in one thread (detail/cuda/linear_recurrence.cuh): milliseconds a call, so only
   // 5 timed calls (273 calls of the first version took the whole run's time limit)
   const auto ba4n = sig::butter(4, 0.02);

@@ -15,9 +15,9 @@
 // The powers C^(2^k) come from repeated squaring in iir_setup_kernel (a Q x Q block), which also
 // decides, on the device, whether the scan is accurate for this filter: a state that the scan
 // rounds is carried by later powers, so its error grows like the square of the powers' largest
-// entry g (a float64 model of this scan in NumPy, 2026-12-05: 1e-16 * g^2 * (1 to 2000) of the
-// largest output against an exact filter; g = 4.7e3 for butter(4, 0.02), 3.8e4 for a 12-pole
-// elliptic band-pass, 41 for butter(4, 0.1)).
+// entry g (scripts/iir_scan_model.py: about eps * g^2 * (1 to 50) of the largest output against
+// an exact filter; g = 41 for butter(4, 0.1), 3.9e3 for butter(4, 0.02), 3.7e4 for a 12-pole
+// elliptic band-pass; the H100 measured up to 1e-5 on such filters, 2026-12-05).
 // Past iir_scan_max_growth the scan kernels return at once and iir_row_kernel runs the
 // recurrence over u sample after sample, a thread per row, the state in registers. Orders above
 // iir_scan_max_order run iir_serial_kernel, a thread per row with the state in y itself.
@@ -42,9 +42,10 @@ template <int Q> inline constexpr int iir_carry_threads = Q <= 4 ? 1024 : 4096 /
 // different banks).
 __device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
 
-// The largest entry of a power C^(2^k) the scan takes. By the model above with its largest
-// constant, the scan's error stays within about 3e-10 of the largest output in float64 and 2e-3
-// in float32; the float64 fixtures' scan cases are within 4e-12 in the model.
+// The largest entry of a power C^(2^k) the scan takes: with the error eps * g^2 * c above, 64 keeps
+// float64 within the tests' 1e-9 of the largest output for c up to 2000, 8 float32 within their
+// 2e-4 for c up to 50 (the model's c is 1 to 50; the H100's errors on the fixtures' filters were 1
+// to 100 times the model's).
 template <class R> inline constexpr R iir_scan_max_growth = sizeof(R) == 8 ? R(64) : R(8);
 
 // The filter's normalised coefficients and the powers of its companion matrix, in scratch:
