@@ -331,5 +331,9 @@ case_lfilter(b2, a2, (2600,), 0, dtype="float32", cdtype="float32")
 case_lfilter(b4, a4, (600,), 0, dtype="float32", cdtype="float32")
 case_sosfilt(signal.butter(8, 0.005, output="sos"), (600,), 0)
 case_ff("filtfilt", (b02, a02), (600,), 0)
+# an unstable pole (its powers overflow: the gated path, large finite values as SciPy's loop) and
+# an integrator (powers all 1: the scan)
+case_lfilter([1.0], [1.0, -1.1], (300,), 0)
+case_lfilter([0.5, 0.5], [1.0, -1.0], (3000,), 0)
 
 OUT.write_text("\n".join(lines) + "\n")
