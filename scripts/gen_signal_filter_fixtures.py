@@ -335,5 +335,9 @@ case_ff("filtfilt", (b02, a02), (600,), 0)
 # an integrator (powers all 1: the scan)
 case_lfilter([1.0], [1.0, -1.1], (300,), 0)
 case_lfilter([0.5, 0.5], [1.0, -1.0], (3000,), 0)
+# rows of several 4096-sample segments on the gated path, warmed up over W = 4096 samples
+# (butter(4, 0.02)) and over float32's shorter W (butter(4, 0.1), float32 coefficients)
+case_lfilter(b02, a02, (8500,), 0, zi=True)
+case_lfilter(b4, a4, (8500,), 0, dtype="float32", cdtype="float32")
 
 OUT.write_text("\n".join(lines) + "\n")

@@ -9,7 +9,10 @@ from its scanned start. The powers and the scan run with `--bits` of mantissa (5
 kernels do today; 106: a double-double join), the chunk runs always in float64. Each result is
 compared with the filter computed exactly (300 bits) from the same float64 inputs, as a fraction
 of the largest output; SciPy's lfilter is shown for scale. g is the largest entry of the powers
-C^(2^k), what the kernels' gate measures.
+C^(2^k), what the kernels' gate measures. "segments" models iir_segment_kernel, the path of the
+filters past the gate: 4096-sample segments, each run in float64 from a zero state W samples
+early, W the first power of two whose C^W has every entry below 1e-20 (as iir_setup_kernel finds
+it; no W: the whole row in order).
 
 Usage: python3 scripts/iir_scan_model.py [--n 1500] [--bits 53 106]   (NumPy, SciPy, mpmath)
 """
@@ -53,6 +56,17 @@ def exact(b, a, x):
     return np.array([float(v) for v in y])
 
 
+def warm_up(a, tau=1e-20, levels=22):
+    """The first 2^k whose C^(2^k), squared in float64, has every entry below tau (None: none)."""
+    c = companion(a / a[0])
+    with np.errstate(all="ignore"):
+        for k in range(levels):
+            if np.isfinite(c).all() and np.abs(c).max() <= tau:
+                return 1 << k
+            c = c @ c
+    return None
+
+
 def run_chunk(an, u, s):
     """The recurrence over u from state s = (y[i-1], ..., y[i-q]) in float64: outputs, end state."""
     s, out = s.copy(), []
@@ -90,6 +104,20 @@ def scan(b, a, x, bits):
     return np.array(y)
 
 
+def segments(b, a, x, length=4096):
+    """iir_segment_kernel: segments from a zero state W samples early, or the whole row."""
+    an = a[1:] / a[0]
+    u = np.convolve(b / a[0], x)[: len(x)]
+    w = warm_up(a)
+    if w is None:
+        return run_chunk(an, u, np.zeros(len(an)))[0]
+    y = []
+    for lo in range(0, len(x), length):
+        start = max(0, lo - w)
+        y.extend(run_chunk(an, u[start : lo + length], np.zeros(len(an)))[0][lo - start :])
+    return np.array(y)
+
+
 FILTERS = {
     "butter(4, 0.1)": lambda: signal.butter(4, 0.1),
     "butter(8, 0.2)": lambda: signal.butter(8, 0.2),
@@ -98,21 +126,24 @@ FILTERS = {
     "butter(4, 0.005)": lambda: signal.butter(4, 0.005),
     "cheby1(8, 1, 0.2)": lambda: signal.cheby1(8, 1.0, 0.2),
     "ellip(6, 1, 40, [0.15, 0.4]) band": lambda: signal.ellip(6, 1.0, 40.0, [0.15, 0.4], "band"),
+    "unstable: 1 / (1 - 1.001 z^-1)": lambda: (np.array([1.0]), np.array([1.0, -1.001])),
 }
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--n", type=int, default=1500, help="samples (one tile is 2048)")
+    ap.add_argument("--n", type=int, default=1500, help="samples (one scan tile is 2048)")
     ap.add_argument("--bits", type=int, nargs="+", default=[53, 106])
     args = ap.parse_args()
     x = np.random.default_rng(5).standard_normal(args.n)
-    print(f"{'filter':36s} {'g':>9s} {'scipy':>8s}" + "".join(f" {f'scan{b}':>8s}" for b in args.bits))
+    head = f"{'filter':36s} {'g':>9s} {'W':>7s} {'scipy':>8s} {'segments':>8s}"
+    print(head + "".join(f" {f'scan{b}':>8s}" for b in args.bits))
     for name, make in FILTERS.items():
         b, a = make()
         want = exact(b, a, x)
         err = lambda y: np.abs(y - want).max() / np.abs(want).max()
-        row = f"{name:36s} {growth(a):9.3g} {err(signal.lfilter(b, a, x)):8.1e}"
+        row = f"{name:36s} {growth(a):9.3g} {str(warm_up(a) or '-'):>7s} {err(signal.lfilter(b, a, x)):8.1e}"
+        row += f" {err(segments(b, a, x)):8.1e}"
         print(row + "".join(f" {err(scan(b, a, x, bits)):8.1e}" for bits in args.bits), flush=True)
 
 

@@ -13,10 +13,11 @@
 /// parallel). The CUDA backend splits each row into chunks of a few elements per thread, runs
 /// each chunk from a zero state, and joins the chunks' states by a scan whose operator is the
 /// recurrence's companion matrix raised to the chunk length (powers by squaring on the device),
-/// so that a row of millions of samples is filtered in parallel. Orders above iir_scan_max_order
-/// take one thread per row, and so do filters whose companion powers have large entries (narrow
-/// bands, high orders: the scan's rounding grows with their square), decided on the device
-/// without a sync (detail/cuda/linear_recurrence.cuh). Compiled for float and double in
+/// so that a row of millions of samples is filtered in parallel. Filters whose companion powers
+/// have large entries (narrow bands, high orders: the scan's rounding grows with their square)
+/// run in order instead, a thread per segment warmed up until the powers have decayed, decided on
+/// the device without a sync; orders above iir_scan_max_order take one thread per row
+/// (detail/cuda/linear_recurrence.cuh). Compiled for float and double in
 /// src/cupx/signal/filtering.cpp.
 
 #include <cupp/core/config.hpp>

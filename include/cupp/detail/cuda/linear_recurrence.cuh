@@ -18,9 +18,14 @@
 // entry g (scripts/iir_scan_model.py: about eps * g^2 * (1 to 50) of the largest output against
 // an exact filter; g = 41 for butter(4, 0.1), 3.9e3 for butter(4, 0.02), 3.7e4 for a 12-pole
 // elliptic band-pass; the H100 measured up to 1e-5 on such filters, 2026-12-05).
-// Past iir_scan_max_growth the scan kernels return at once and iir_row_kernel runs the
-// recurrence over u sample after sample, a thread per row, the state in registers. Orders above
-// iir_scan_max_order run iir_serial_kernel, a thread per row with the state in y itself.
+// Past iir_scan_max_growth the scan kernels return at once and iir_segment_kernel runs the
+// recurrence over u sample after sample, a thread per segment of a row: each segment starts from
+// a zero state W samples early, W the first power of two whose C^W has decayed (entries below
+// iir_decayed), found in the same setup; the true state W samples back would add no more than
+// that. A filter whose powers never decay (unstable, marginal) runs each row whole in one thread.
+// The model of it (iir_scan_model.py's segments) is within SciPy's own error on every filter it
+// lists. Orders above iir_scan_max_order run iir_serial_kernel, a thread per row with the state
+// in y itself.
 
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/linear_recurrence.hpp>
@@ -47,10 +52,16 @@ __device__ inline int iir_pad(int e) { return e + e / iir_chunk; }
 // 2e-4 for c up to 50 (the model's c is 1 to 50; the H100's errors on the fixtures' filters were 1
 // to 100 times the model's).
 template <class R> inline constexpr R iir_scan_max_growth = sizeof(R) == 8 ? R(64) : R(8);
+// A power C^W whose entries are all below this has decayed: the state it carries is lost in the
+// rounding (of the largest output: 1e-20 against float64's 1.1e-16, 1e-11 against float32's 6e-8).
+template <class R> inline constexpr R iir_decayed = sizeof(R) == 8 ? R(1e-20) : R(1e-11);
+// Samples per thread of the gated rows (iir_segment_kernel), besides their warm-up.
+inline constexpr index_t iir_segment = 4096;
 
 // The filter's normalised coefficients and the powers of its companion matrix, in scratch:
 // bn[nb], an[Q + 1] (an[0] = 1, zeros past na), pow[k] = C^(2^k), Q x Q row-major, then the
-// gate: nonzero where a power's entries pass iir_scan_max_growth (the rows run serially).
+// gate: 0 where the scan takes the filter; where a power's entries pass iir_scan_max_growth, the
+// warm-up W of iir_segment_kernel, or -1 where no power has decayed (whole rows in order).
 template <class R, int Q> struct iir_plan {
   const R* bn;
   const R* an;
@@ -59,7 +70,7 @@ template <class R, int Q> struct iir_plan {
   const R* zi;
   int nb, p;
   __device__ const R* power(int k) const { return pow + k * Q * Q; }
-  __device__ bool serial() const { return *gate != R(0); }
+  __device__ bool gated() const { return *gate != R(0); }
 };
 
 template <class R, int Q>
@@ -79,9 +90,11 @@ __global__ void __launch_bounds__(Q* Q)
   __shared__ R m[Q * Q];
   R c = i == 0 ? (j + 1 < na ? -a[j + 1] / a0 : R(0)) : (j == i - 1 ? R(1) : R(0));
   bool steep = false; // inf and NaN (an unstable filter's powers) count as steep
+  int decayed = -1;   // the first k whose C^(2^k) has decayed (the same in every thread)
   for (int k = 0; k < levels; ++k) {
     pow[k * Q * Q + t] = c;
     steep = steep || !(fabs(c) <= iir_scan_max_growth<R>);
+    if (decayed < 0 && __syncthreads_and(fabs(c) <= iir_decayed<R>) != 0) decayed = k;
     if (k + 1 == levels) break;
     m[t] = c;
     __syncthreads();
@@ -91,7 +104,7 @@ __global__ void __launch_bounds__(Q* Q)
     __syncthreads();
   }
   const bool any_steep = __syncthreads_or(steep) != 0;
-  if (t == 0) *gate = any_steep ? R(1) : R(0);
+  if (t == 0) *gate = !any_steep ? R(0) : decayed >= 0 ? static_cast<R>(1 << decayed) : R(-1);
 }
 
 // v = m v, m a Q x Q matrix (shared or global memory).
@@ -187,7 +200,7 @@ template <bool Final, class R, int Q>
 __global__ void __launch_bounds__(iir_threads<Q>)
     iir_tile_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t n, index_t tiles, R* states) {
   constexpr int T = iir_threads<Q>;
-  if (f.serial()) return;
+  if (f.gated()) return;
   const index_t row = index_t{blockIdx.x} / tiles, tile = index_t{blockIdx.x} - row * tiles;
   const int t = threadIdx.x;
   u += row * n;
@@ -240,7 +253,7 @@ template <class R, int Q>
 __global__ void __launch_bounds__(iir_carry_threads<Q>)
     iir_carry_kernel(iir_plan<R, Q> f, index_t tiles, R* states) {
   constexpr int T = iir_carry_threads<Q>;
-  if (f.serial()) return;
+  if (f.gated()) return;
   constexpr int tile_log2 = iir_chunk_log2 + std::countr_zero(unsigned(iir_threads<Q>));
   __shared__ R carry[Q];
   __shared__ R last[Q];
@@ -288,12 +301,22 @@ __global__ void __launch_bounds__(iir_carry_threads<Q>)
   }
 }
 
-// Filters whose gate is set (iir_plan): the recurrence over u, a thread per row. The older
-// outputs' terms come first, so that each step waits on the step before for one product only.
+// Filters whose gate is set (iir_plan): the recurrence over u from a zero state, a thread per
+// segment of iir_segment samples, warmed up over the gate's W samples before it (or a thread per
+// whole row where the gate is -1). The older outputs' terms come first, so that each step waits
+// on the step before for one product only.
 template <class R, int Q>
-__global__ void iir_row_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t rows, index_t n) {
-  const index_t row = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
-  if (row >= rows || !f.serial()) return;
+__global__ void iir_segment_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t rows, index_t n,
+                                   index_t segments) {
+  const index_t g = index_t{blockIdx.x} * blockDim.x + threadIdx.x;
+  const R gate = *f.gate;
+  if (g >= rows * segments || gate == R(0)) return;
+  const index_t row = g / segments, seg = g - row * segments;
+  const bool whole = gate < R(0);
+  if (whole && seg != 0) return;
+  const index_t lo = seg * iir_segment;
+  const index_t hi = whole ? n : std::min(n, lo + iir_segment);
+  const index_t from = whole ? 0 : std::max<index_t>(0, lo - static_cast<index_t>(gate));
   u += row * n;
   y += row * n;
   R an[Q], s[Q];
@@ -302,7 +325,7 @@ __global__ void iir_row_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t rows,
     an[k] = f.an[k + 1];
     s[k] = 0;
   }
-  for (index_t i = 0; i < n; ++i) {
+  const auto step = [&](index_t i) {
     R yi = u[i];
     CUPP_UNROLL
     for (int k = Q - 1; k >= 0; --k)
@@ -311,8 +334,12 @@ __global__ void iir_row_kernel(iir_plan<R, Q> f, const R* u, R* y, index_t rows,
     for (int k = Q - 1; k > 0; --k)
       s[k] = s[k - 1];
     s[0] = yi;
-    y[i] = yi;
-  }
+    return yi;
+  };
+  for (index_t i = from; i < lo; ++i)
+    step(i);
+  for (index_t i = lo; i < hi; ++i)
+    y[i] = step(i);
 }
 
 // Orders past the scan's buckets: SciPy's loop, a thread per row.
@@ -363,8 +390,9 @@ void iir_scan_rows(const R* x, R* y, index_t rows, index_t n, const R* b, int nb
                                   dim3(iir_carry_threads<Q>), f, tiles, states);
   launch<&iir_tile_kernel<true, R, Q>>("iir_tile_kernel", dim3(blocks), dim3(T), f, u, y, n, tiles,
                                        states);
-  launch<&iir_row_kernel<R, Q>>("iir_row_kernel", dim3(grid_for(rows, 128)), dim3(128), f, u, y,
-                                rows, n);
+  const index_t segments = (n + iir_segment - 1) / iir_segment;
+  launch<&iir_segment_kernel<R, Q>>("iir_segment_kernel", dim3(grid_for(rows * segments, 128)),
+                                    dim3(128), f, u, y, rows, n, segments);
 }
 
 template <class R>
