@@ -321,8 +321,8 @@ for dtype in ["complex128", "complex64"]:
 
 # ---- both paths of the CUDA recurrence ------------------------------------------------------
 # (appended last, so the cases above keep their data.) Narrow-band filters (large entries in the
-# powers of the companion matrix) run a thread per row, the rest the chunked scan; rows longer
-# than 2048 samples cross the scan's tiles and its carry between them.
+# powers of the companion matrix) run in order, in warmed-up segments of 4096 samples, the rest
+# the chunked scan; rows longer than 2048 samples cross the scan's tiles and its carry.
 b02, a02 = signal.butter(4, 0.02)
 case_lfilter(b4, a4, (2600,), 0, zi=True)
 case_lfilter(b02, a02, (600,), 0)
