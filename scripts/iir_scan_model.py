@@ -34,14 +34,18 @@ def companion(a):
     return c
 
 
-def growth(a, levels=22):
-    """The largest entry of C^(2^k), k < levels, squared in float64 as iir_setup_kernel does."""
-    c, g = companion(a / a[0]), 0.0
+def powers(a, levels=22):
+    """C^(2^k) for k < levels, squared in float64 as iir_setup_kernel does (inf/NaN: None)."""
+    c = companion(a / a[0])
     with np.errstate(all="ignore"):
         for _ in range(levels):
-            g = max(g, float(np.abs(c).max())) if np.isfinite(c).all() else np.inf
+            yield c if np.isfinite(c).all() else None
             c = c @ c
-    return g
+
+
+def growth(a):
+    """The largest entry of the powers C^(2^k): what the gate compares with 64 (inf: overflow)."""
+    return max(np.inf if c is None else float(np.abs(c).max()) for c in powers(a))
 
 
 def exact(b, a, x):
@@ -49,22 +53,17 @@ def exact(b, a, x):
     mpmath.mp.prec = 300
     b, a = [mpmath.mpf(float(v)) for v in b], [mpmath.mpf(float(v)) for v in a]
     y = []
-    for i, xi in enumerate(x):
+    for i in range(len(x)):
         s = sum(b[k] * mpmath.mpf(float(x[i - k])) for k in range(min(len(b), i + 1)))
         s -= sum(a[k] * y[i - k] for k in range(1, min(len(a), i + 1)))
         y.append(s / a[0])
     return np.array([float(v) for v in y])
 
 
-def warm_up(a, tau=1e-20, levels=22):
-    """The first 2^k whose C^(2^k), squared in float64, has every entry below tau (None: none)."""
-    c = companion(a / a[0])
-    with np.errstate(all="ignore"):
-        for k in range(levels):
-            if np.isfinite(c).all() and np.abs(c).max() <= tau:
-                return 1 << k
-            c = c @ c
-    return None
+def warm_up(a, tau=1e-20):
+    """The first 2^k whose C^(2^k) has every entry below tau, as the setup finds W (None: none)."""
+    return next((1 << k for k, c in enumerate(powers(a)) if c is not None and np.abs(c).max() <= tau),
+                None)
 
 
 def run_chunk(an, u, s):
