@@ -62,8 +62,9 @@ def exact(b, a, x):
 
 def warm_up(a, tau=1e-20):
     """The first 2^k whose C^(2^k) has every entry below tau, as the setup finds W (None: none)."""
-    return next((1 << k for k, c in enumerate(powers(a)) if c is not None and np.abs(c).max() <= tau),
-                None)
+    decayed = (k for k, c in enumerate(powers(a)) if c is not None and np.abs(c).max() <= tau)
+    k = next(decayed, None)
+    return None if k is None else 1 << k
 
 
 def run_chunk(an, u, s):
@@ -141,7 +142,8 @@ def main():
         b, a = make()
         want = exact(b, a, x)
         err = lambda y: np.abs(y - want).max() / np.abs(want).max()
-        row = f"{name:36s} {growth(a):9.3g} {str(warm_up(a) or '-'):>7s} {err(signal.lfilter(b, a, x)):8.1e}"
+        w = str(warm_up(a) or "-")
+        row = f"{name:36s} {growth(a):9.3g} {w:>7s} {err(signal.lfilter(b, a, x)):8.1e}"
         row += f" {err(segments(b, a, x)):8.1e}"
         print(row + "".join(f" {err(scan(b, a, x, bits)):8.1e}" for bits in args.bits), flush=True)
 
