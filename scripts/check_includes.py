@@ -14,7 +14,8 @@ Exit status 1 on any of:
     core/config.hpp, which defines the macros (the rest of the library calls the one backend
     interface of each facility, in detail/);
   - an include of a cupp header that does not exist (a stale path after a move);
-  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything);
+  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything but
+    cupp::dist, whose umbrella is cupp/dist.hpp: it needs the cupp::dist library and its engine);
   - an include of a cupx header from cupp (cupx is built on cupp, never the reverse), a test of a
     backend macro in a cupx header, or an include of a cupx or cupp header that does not exist.
 
@@ -131,8 +132,8 @@ def main():
                 errors.append(f"{where}: tests {test.group(0)}; backend tests belong in "
                               f"include/cupp/detail/")
 
-    # the umbrella reaches every public header
-    reached, todo = set(), ["cupp/cupp.hpp"]
+    # the umbrellas reach every public header: cupp.hpp all but dist/, dist.hpp dist/
+    reached, todo = set(), ["cupp/cupp.hpp", "cupp/dist.hpp"]
     while todo:
         rel = todo.pop()
         if rel in reached or rel not in includes:
@@ -141,7 +142,8 @@ def main():
         todo.extend(includes[rel])
     for rel in sorted(includes):
         if folder(rel) != "detail" and "/detail/" not in rel and rel not in reached:
-            errors.append(f"include/{rel}: not reached from cupp/cupp.hpp (add it to the umbrella)")
+            umbrella = "cupp/dist.hpp" if folder(rel) == "dist" else "cupp/cupp.hpp"
+            errors.append(f"include/{rel}: not reached from {umbrella} (add it to the umbrella)")
 
     print("folder import graph of include/cupp (A -> what A includes):")
     width = max(len(n) for n in nodes)
@@ -164,7 +166,7 @@ def main():
             print("  " + e, file=sys.stderr)
         return 1
     print("no folder cycle; core/ includes only core/ and memory/; backend tests only in detail/ "
-          "and core/config.hpp; every include exists; cupp.hpp reaches every public header; cupp "
+          "and core/config.hpp; every include exists; cupp.hpp (dist.hpp) reaches every public header; cupp "
           "includes no cupx header")
     return 0
 

@@ -24,6 +24,12 @@ setup_needs() {
   { have_lib libz && [[ -f /usr/include/zlib.h ]]; } || need+=(zlib1g-dev)
   if [[ $step == test ]]; then
     have_cmake_package Catch2 || need+=(catch2)
+    # MPI: cupp::dist's engine on the host backend, and mpiexec, which runs its tests on 1, 2
+    # and 4 ranks (on CUDA, NCCL comes with the toolkit and MPI is optional)
+    if [[ $CUPP_BACKEND == host ]]; then
+      { command -v mpiexec >/dev/null 2>&1 && have_lib libmpi; } ||
+        need+=(libopenmpi-dev openmpi-bin)
+    fi
   fi
   if ((${#need[@]})); then
     # ccache too, while installing anyway: rebuilds then take seconds

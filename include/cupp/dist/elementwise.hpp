@@ -1,0 +1,117 @@
+#pragma once
+/// \file
+/// Elementwise work on distributed arrays: `transform(f, x, y, ...)` calls `f` once on each rank
+/// with the rank's blocks, so an expression `f` builds (`x * x + y`) runs as one fused kernel
+/// there, with no communication. Operands: distributed arrays sharded alike (one global shape,
+/// one axis), replicated ones and plain ndarrays (the same on every rank), which broadcast as
+/// NumPy's operands do, and scalars.
+
+#include <cupp/dist/array.hpp>
+#include <cupp/expr/evaluate.hpp>
+
+#include <optional>
+#include <string>
+#include <type_traits>
+
+namespace cupp::dist {
+
+namespace impl {
+template <class X> struct dist_value { using type = void; };
+template <class T> struct dist_value<array<T>> { using type = T; };
+template <class X>
+inline constexpr bool is_dist_v = !std::is_void_v<typename dist_value<std::decay_t<X>>::type>;
+template <class X> struct is_ndarray : std::false_type {};
+template <class T> struct is_ndarray<ndarray<T>> : std::true_type {};
+template <class X> inline constexpr bool is_ndarray_v = is_ndarray<std::decay_t<X>>::value;
+
+// What every rank holds whole of an operand, or null when it is sharded or a scalar.
+template <class X> const shape_t* whole_shape(const X& x) {
+  if constexpr (is_dist_v<X>)
+    return x.replicated() ? &x.shape() : nullptr;
+  else if constexpr (is_ndarray_v<X>)
+    return &x.shape();
+  else
+    return nullptr;
+}
+
+// The part of a whole operand that lines up with this rank's block of a result of `ndim`
+// dimensions sharded along `axis` (its broadcast extent-1 axes and missing ones: all of it).
+template <class T>
+ndarray<T> line_up(const ndarray<T>& x, int ndim, std::optional<int> axis, block b) {
+  if (!axis) return x;
+  const int a = *axis - (ndim - x.ndim());
+  if (a < 0 || x.shape()[a] == 1) return x;
+  return block_view(x, a, b.start, b.count);
+}
+
+template <class X>
+decltype(auto) local_operand(const X& x, int ndim, std::optional<int> axis, block b) {
+  if constexpr (is_dist_v<X>) {
+    using T = typename dist_value<std::decay_t<X>>::type;
+    return x.replicated() ? line_up<T>(x.local(), ndim, axis, b) : x.local();
+  } else if constexpr (is_ndarray_v<X>) {
+    return line_up(x, ndim, axis, b);
+  } else {
+    return x;
+  }
+}
+} // namespace impl
+
+/// `f(local blocks...)` on every rank, as a distributed array: sharded like the sharded operands
+/// (all of one global shape, which is the result's, and one axis: value_error otherwise; reshard
+/// first), replicated when none is.
+template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... xs) {
+  const communicator* c = nullptr;
+  std::optional<shape_t> sharded_shape;
+  std::optional<int> axis;
+  shape_t shape{};
+  bool broadcasts = true;
+  auto visit_operand = [&](const auto& x) {
+    using Y = std::decay_t<decltype(x)>;
+    if constexpr (impl::is_dist_v<Y>) {
+      if (c && !(*c == x.comm()))
+        throw value_error("cupp::dist::transform: operands on different communicators");
+      c = &x.comm();
+      if (!x.replicated()) {
+        if (sharded_shape && (*sharded_shape != x.shape() || axis != x.axis()))
+          throw value_error("cupp::dist::transform: sharded operands of shapes " +
+                            shape_repr(*sharded_shape) + " and " + shape_repr(x.shape()) +
+                            " split along axes " + std::to_string(*axis) + " and " +
+                            std::to_string(*x.axis()) +
+                            " do not line up (reshard one, or replicate it)");
+        sharded_shape = x.shape();
+        axis = x.axis();
+      }
+    }
+    if (const shape_t* s = impl::whole_shape(x))
+      broadcasts = broadcast_into(shape, *s) && broadcasts;
+  };
+  (visit_operand(xs), ...);
+  if (!c) throw value_error("cupp::dist::transform needs a distributed operand");
+  if (sharded_shape) {
+    shape_t joined = shape;
+    broadcasts = broadcast_into(joined, *sharded_shape) && broadcasts;
+    if (broadcasts && joined != *sharded_shape)
+      throw value_error("cupp::dist::transform: the sharded operands' shape " +
+                        shape_repr(*sharded_shape) + " would broadcast to " + shape_repr(joined) +
+                        " (replicate them first)");
+    shape = joined;
+  }
+  if (!broadcasts) {
+    std::vector<shape_t> shapes;
+    auto add = [&](const auto& x) {
+      if constexpr (impl::is_dist_v<decltype(x)> || impl::is_ndarray_v<decltype(x)>)
+        shapes.push_back(x.shape());
+    };
+    (add(xs), ...);
+    throw value_error(broadcast_message(shapes));
+  }
+  const int ndim = shape.size();
+  const block b = axis ? block_of(shape[*axis], c->size(), c->rank()) : block{};
+  auto r = f(impl::local_operand(xs, ndim, axis, b)...);
+  using R = typename std::decay_t<decltype(evaluate(r))>::value_type;
+  ndarray<R> local = r;
+  return array<R>(*c, shape, sharding{axis}, local);
+}
+
+} // namespace cupp::dist

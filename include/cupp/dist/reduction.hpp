@@ -1,0 +1,174 @@
+#pragma once
+/// \file
+/// Reductions and scans of distributed arrays: each rank reduces its block, then, when the
+/// sharded axis is among the reduced ones, one allreduce of the partial results gives every rank
+/// the answer (the result is replicated); otherwise the result stays sharded along the same axis
+/// and nothing is communicated. `cumsum` along the sharded axis adds to each block the sum of the
+/// blocks before it (an allgather of the blocks' last values). dtypes and errors are NumPy's, as
+/// cupp's one-device functions give them.
+
+#include <cupp/dist/array.hpp>
+#include <cupp/dist/collectives.hpp>
+#include <cupp/reduction/reduce.hpp>
+#include <cupp/reduction/scan.hpp>
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace cupp::dist {
+
+namespace impl {
+// the reduced axes of `ax`, normalised and sorted
+inline std::vector<int> axis_list(const axes& ax, int ndim) {
+  std::vector<int> list;
+  if (ax.all()) {
+    for (int d = 0; d < ndim; ++d)
+      list.push_back(d);
+    return list;
+  }
+  for (const index_t a : ax.list())
+    list.push_back(detail::normalize_axis(a, ndim));
+  std::sort(list.begin(), list.end());
+  return list;
+}
+inline shape_t reduced_shape(const shape_t& shape, const std::vector<int>& list, bool keepdims) {
+  shape_t out;
+  for (int d = 0; d < static_cast<int>(shape.size()); ++d) {
+    const bool reduced = std::find(list.begin(), list.end(), d) != list.end();
+    if (!reduced)
+      out.push_back(shape[d]);
+    else if (keepdims)
+      out.push_back(1);
+  }
+  return out;
+}
+
+// One reduction: `local(block, axes, keepdims)` on each rank, then `op` over the ranks when the
+// sharded axis is reduced. An empty block of a max/min takes the identity `fill` instead (the
+// whole array is not empty: the local call raises NumPy's error when it is).
+template <class T, class Local>
+auto reduce(const array<T>& a, const axes& ax, bool keepdims, reduce_op op, Local local) {
+  const std::vector<int> list = axis_list(ax, a.ndim());
+  const axes local_axes(std::vector<index_t>(list.begin(), list.end()));
+  using R = typename decltype(local(a.local(), local_axes, keepdims))::value_type;
+  const shape_t shape = reduced_shape(a.shape(), list, keepdims);
+  const communicator& c = a.comm();
+  const bool across = a.axis() && std::find(list.begin(), list.end(), *a.axis()) != list.end();
+  if (!across) {
+    std::optional<int> axis = a.axis();
+    if (axis && !keepdims)
+      *axis -= static_cast<int>(
+          std::count_if(list.begin(), list.end(), [&](int d) { return d < *axis; }));
+    return array<R>(c, shape, sharding{axis}, local(a.local(), local_axes, keepdims));
+  }
+  const bool ordered = op == reduce_op::max || op == reduce_op::min;
+  ndarray<R> part;
+  if (ordered && a.local().size() == 0 && a.size() != 0) {
+    using L = std::numeric_limits<R>;
+    const R fill = op == reduce_op::max ? (L::has_infinity ? R(-L::infinity()) : L::lowest())
+                                        : (L::has_infinity ? R(L::infinity()) : L::max());
+    part = cupp::full<R>(reduced_shape(a.local().shape(), list, keepdims), fill);
+  } else {
+    part = local(a.local(), local_axes, keepdims);
+  }
+  return array<R>(c, shape, replicated, allreduce(c, part, op));
+}
+
+// how many elements each result element reduces
+inline index_t reduced_count(const shape_t& shape, const std::vector<int>& list) {
+  index_t n = 1;
+  for (const int d : list)
+    n *= shape[d];
+  return n;
+}
+} // namespace impl
+
+/// `np.sum(a, axis, keepdims)`; R: NumPy's dtype=.
+template <class R = void, class T>
+[[nodiscard]] auto sum(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::sum,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::sum<R>(x, l, k)); });
+}
+
+/// `np.prod(a, axis, keepdims)`; R: NumPy's dtype=.
+template <class R = void, class T>
+[[nodiscard]] auto prod(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::prod,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::prod<R>(x, l, k)); });
+}
+
+/// `np.max(a, axis, keepdims)`.
+template <class T>
+[[nodiscard]] auto max(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::max,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::max(x, l, k)); });
+}
+
+/// `np.min(a, axis, keepdims)`.
+template <class T>
+[[nodiscard]] auto min(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::min,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::min(x, l, k)); });
+}
+
+/// `np.any(a, axis, keepdims)`.
+template <class T>
+[[nodiscard]] auto any(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::max,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::any(x, l, k)); });
+}
+
+/// `np.all(a, axis, keepdims)`.
+template <class T>
+[[nodiscard]] auto all(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  return impl::reduce(
+      a, ax, keepdims, reduce_op::min,
+      [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::all(x, l, k)); });
+}
+
+/// `np.mean(a, axis, keepdims)`: float64 for integers, else the input's dtype.
+template <class T>
+[[nodiscard]] auto mean(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
+  using M = typename decltype(ndarray(cupp::mean(a.local())))::value_type;
+  const std::vector<int> list = impl::axis_list(ax, a.ndim());
+  const bool across = a.axis() && std::find(list.begin(), list.end(), *a.axis()) != list.end();
+  if (!across)
+    return impl::reduce(
+        a, ax, keepdims, reduce_op::sum,
+        [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::mean(x, l, k)); });
+  array<M> s = sum<M>(a, ax, keepdims);
+  s.local() /= static_cast<real_t<M>>(impl::reduced_count(a.shape(), list));
+  return s;
+}
+
+/// `np.cumsum(a, axis)`; R: NumPy's dtype=. A 1-D array may leave out the axis; an N-d one names
+/// it (flattening a sharded array is not offered: reshape what `gather` returns).
+template <class R = void, class T>
+[[nodiscard]] auto cumsum(const array<T>& a, std::optional<index_t> axis = std::nullopt) {
+  if (!axis && a.ndim() != 1)
+    throw value_error("cupp::dist::cumsum of a " + std::to_string(a.ndim()) +
+                      "-d array needs an axis (the flattened scan of a sharded array is not "
+                      "offered)");
+  const int ax = detail::normalize_axis(axis.value_or(0), a.ndim());
+  auto local = ndarray(cupp::cumsum<R>(a.local(), ax));
+  using S = typename decltype(local)::value_type;
+  const communicator& c = a.comm();
+  if (a.axis() == ax && c.size() > 1) {
+    // each block's total (its last row along the axis), stacked over the ranks
+    const index_t n = local.shape()[ax];
+    shape_t row = local.shape();
+    row[ax] = 1;
+    const ndarray<S> last = n ? contiguous(block_view(local, ax, n - 1, 1)) : zeros<S>(row);
+    const ndarray<S> totals = allgather(c, last);
+    if (c.rank() > 0 && n) local += ndarray<S>(cupp::sum<S>(block_view(totals, 0, 0, c.rank()), 0));
+  }
+  return array<S>(c, a.shape(), a.layout(), local);
+}
+
+} // namespace cupp::dist

@@ -1,0 +1,100 @@
+#pragma once
+/// \file
+/// `sort` of a distributed 1-D array by sample sort: each rank sorts its block, every rank's
+/// evenly spaced samples pick size-1 splitters, one all-to-all sends each rank the values between
+/// its splitters, each rank sorts what it received, and a second all-to-all restores the block
+/// layout. The order is cupp::sort's (NaN last); ties between ranks keep no particular order
+/// (values are equal).
+
+#include <cupp/dist/array.hpp>
+#include <cupp/dist/collectives.hpp>
+#include <cupp/dist/exchange.hpp>
+#include <cupp/sorting/search.hpp>
+#include <cupp/sorting/sort.hpp>
+
+#include <algorithm>
+#include <vector>
+
+namespace cupp::dist {
+
+namespace impl {
+// A 1-D array whose ranks hold runs of `counts[r]` values in rank order, moved to the block
+// layout of its length (one all-to-all).
+template <class T>
+array<T> rebalance(const communicator& c, const ndarray<T>& run,
+                   const std::vector<index_t>& counts) {
+  const int p = c.size(), me = c.rank();
+  index_t n = 0, mine = 0;
+  for (int r = 0; r < p; ++r) {
+    if (r == me) mine = n;
+    n += counts[r];
+  }
+  std::vector<index_t> starts(p);
+  for (int r = 1; r < p; ++r)
+    starts[r] = starts[r - 1] + counts[r - 1];
+  // the part of [lo, lo + len) that falls in [b.start, b.start + b.count)
+  auto overlap = [](index_t lo, index_t len, block b) {
+    const index_t s = std::max(lo, b.start), e = std::min(lo + len, b.start + b.count);
+    return block{s, std::max<index_t>(e - s, 0)};
+  };
+  std::vector<ndarray<T>> send(p);
+  std::vector<shape_t> from(p);
+  const block own = block_of(n, p, me);
+  for (int r = 0; r < p; ++r) {
+    const block out = overlap(mine, counts[me], block_of(n, p, r));
+    send[r] = block_view(run, 0, out.count ? out.start - mine : 0, out.count);
+    from[r] = shape_t{overlap(starts[r], counts[r], own).count};
+  }
+  return array<T>(c, shape_t{n}, sharding{0}, join(exchange(c, send, from), 0));
+}
+} // namespace impl
+
+/// `np.sort(a)` of a distributed 1-D array, split in blocks as the input.
+template <class T> [[nodiscard]] array<T> sort(const array<T>& a) {
+  if (a.ndim() != 1) throw value_error("cupp::dist::sort sorts 1-D arrays");
+  const communicator& c = a.comm();
+  const int p = c.size();
+  if (a.replicated() || p == 1) return array<T>(c, a.shape(), a.layout(), cupp::sort(a.local()));
+  const array<T> blocks = reshard(a, sharding{0});
+  const ndarray<T> local = cupp::sort(blocks.local());
+  const index_t n = local.size();
+  // p samples per non-empty rank, at evenly spaced ranks of its sorted block
+  std::vector<index_t> at(p);
+  for (int i = 0; i < p; ++i)
+    at[i] = n ? (2 * i + 1) * n / (2 * p) : 0;
+  const ndarray<T> mine = n ? ndarray<T>(local(asarray(at))) : zeros<T>(shape_t{p});
+  const ndarray<T> samples = allgather(c, mine);
+  const std::vector<index_t> sizes = allgather_values(c, std::vector<index_t>{n});
+  if (std::all_of(sizes.begin(), sizes.end(), [](index_t s) { return s == 0; })) return blocks;
+  std::vector<ndarray<T>> kept;
+  for (int r = 0; r < p; ++r)
+    if (sizes[r]) kept.push_back(block_view(samples, 0, r, 1).reshape(shape_t{p}));
+  const ndarray<T> pool = cupp::sort(concatenate(kept, 0));
+  std::vector<index_t> pick(p - 1);
+  for (int i = 1; i < p; ++i)
+    pick[i - 1] = i * pool.size() / p;
+  const std::vector<index_t> cuts =
+      searchsorted(local, ndarray<T>(pool(asarray(pick)))).get(); // a sync point
+  // what goes to each rank, and what comes from each
+  std::vector<index_t> bounds{0};
+  bounds.insert(bounds.end(), cuts.begin(), cuts.end());
+  bounds.push_back(n);
+  std::vector<index_t> sent(p);
+  std::vector<ndarray<T>> send(p);
+  for (int r = 0; r < p; ++r) {
+    sent[r] = bounds[r + 1] - bounds[r];
+    send[r] = block_view(local, 0, bounds[r], sent[r]);
+  }
+  const std::vector<index_t> matrix = allgather_values(c, sent); // row r: what rank r sends
+  std::vector<shape_t> from(p);
+  for (int r = 0; r < p; ++r)
+    from[r] = shape_t{matrix[r * p + c.rank()]};
+  const ndarray<T> mine_sorted = cupp::sort(impl::join(exchange(c, send, from), 0));
+  std::vector<index_t> counts(p);
+  for (int r = 0; r < p; ++r)
+    for (int q = 0; q < p; ++q)
+      counts[r] += matrix[q * p + r];
+  return impl::rebalance(c, mine_sorted, counts);
+}
+
+} // namespace cupp::dist
