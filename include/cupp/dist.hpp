@@ -13,5 +13,6 @@
 #include <cupp/dist/io.hpp>
 #include <cupp/dist/linalg.hpp>
 #include <cupp/dist/partition.hpp>
+#include <cupp/dist/random.hpp>
 #include <cupp/dist/reduction.hpp>
 #include <cupp/dist/sorting.hpp>

@@ -10,12 +10,6 @@
 
 #include <cuda_runtime_api.h>
 #include <nccl.h>
-#if defined(CUPP_DIST_MPI)
-// the C API only: not the deprecated C++ bindings Open MPI and MPICH would add
-#define OMPI_SKIP_MPICXX 1
-#define MPICH_SKIP_MPICXX 1
-#include <mpi.h>
-#endif
 
 #include <chrono>
 #include <cstdio>
@@ -25,6 +19,10 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#if defined(CUPP_DIST_MPI)
+#include "../dist/mpi.hpp"
+#endif
 
 namespace cupp::detail::comm {
 
@@ -89,23 +87,9 @@ struct bootstrap {
 };
 
 #if defined(CUPP_DIST_MPI)
-void mpi_check(int code, const char* call) {
-  if (code == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(code, text, &length);
-  throw comm_error(std::string(call) + " failed: " + std::string(text, length));
-}
-
 bootstrap find_peers(int* argc, char*** argv, ncclUniqueId& id) {
   bootstrap b;
-  int initialised = 0;
-  mpi_check(MPI_Initialized(&initialised), "MPI_Initialized");
-  if (!initialised) {
-    int provided = 0;
-    mpi_check(MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
-    b.mpi_initialised_here = true;
-  }
+  b.mpi_initialised_here = mpi_start(argc, argv);
   MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
   mpi_check(MPI_Comm_rank(MPI_COMM_WORLD, &b.rank), "MPI_Comm_rank");
   mpi_check(MPI_Comm_size(MPI_COMM_WORLD, &b.size), "MPI_Comm_size");
@@ -118,11 +102,7 @@ bootstrap find_peers(int* argc, char*** argv, ncclUniqueId& id) {
   mpi_check(MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, MPI_COMM_WORLD), "MPI_Bcast");
   return b;
 }
-void end_bootstrap(const bootstrap& b) {
-  int finalised = 0;
-  MPI_Finalized(&finalised);
-  if (b.mpi_initialised_here && !finalised) MPI_Finalize();
-}
+void end_bootstrap(const bootstrap& b) { mpi_end(b.mpi_initialised_here); }
 #else
 int env_int(const char* const* names, int fallback) {
   for (const char* const* n = names; *n; ++n)
@@ -174,6 +154,11 @@ class nccl_endpoint final : public endpoint {
 public:
   nccl_endpoint(const bootstrap& b, const ncclUniqueId& id) : boot_(b) {
     check(ncclCommInitRank(&comm_, b.size, id, b.rank), "ncclCommInitRank");
+    CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
+  }
+  // rank `rank` of `size` threads of this process (local_group), on device `rank`
+  nccl_endpoint(ncclComm_t comm, int rank, int size) : boot_{rank, size, rank, false}, comm_(comm) {
+    const device_guard on(rank);
     CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
   }
   ~nccl_endpoint() override {
@@ -272,5 +257,20 @@ std::shared_ptr<endpoint> world() {
 }
 
 void stop() { world_endpoint.reset(); }
+
+std::vector<std::shared_ptr<endpoint>> local_group(int n) {
+  if (n < 1 || n > device_count())
+    throw value_error("cupp::dist: " + std::to_string(n) + " devices asked, " +
+                      std::to_string(device_count()) + " present");
+  std::vector<ncclComm_t> comms(n);
+  std::vector<int> devices(n);
+  for (int k = 0; k < n; ++k)
+    devices[k] = k;
+  check(ncclCommInitAll(comms.data(), n, devices.data()), "ncclCommInitAll");
+  std::vector<std::shared_ptr<endpoint>> group;
+  for (int k = 0; k < n; ++k)
+    group.push_back(std::make_shared<nccl_endpoint>(comms[k], k, n));
+  return group;
+}
 
 } // namespace cupp::detail::comm

@@ -5,28 +5,17 @@
 #include <cupp/core/error.hpp>
 #include <cupp/detail/comm.hpp>
 
-// the C API only: not the deprecated C++ bindings Open MPI and MPICH would add
-#define OMPI_SKIP_MPICXX 1
-#define MPICH_SKIP_MPICXX 1
-#include <mpi.h>
-
 #include <algorithm>
 #include <climits>
 #include <cstring>
 #include <string>
 #include <vector>
 
+#include "../dist/mpi.hpp"
+
 namespace cupp::detail::comm {
 
 namespace {
-
-void check(int code, const char* call) {
-  if (code == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(code, text, &length);
-  throw comm_error(std::string(call) + " failed: " + std::string(text, length));
-}
 
 // MPI's predefined type of a dtype, or MPI_DATATYPE_NULL (float16, bfloat16)
 MPI_Datatype mpi_type(dtype d) {
@@ -89,9 +78,9 @@ constexpr std::size_t piece_bytes = std::size_t{1} << 30; // below INT_MAX, whol
 class mpi_endpoint final : public endpoint {
 public:
   explicit mpi_endpoint(MPI_Comm c) : comm_(c) {
-    check(MPI_Comm_set_errhandler(comm_, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
-    check(MPI_Comm_rank(comm_, &rank_), "MPI_Comm_rank");
-    check(MPI_Comm_size(comm_, &size_), "MPI_Comm_size");
+    mpi_check(MPI_Comm_set_errhandler(comm_, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
+    mpi_check(MPI_Comm_rank(comm_, &rank_), "MPI_Comm_rank");
+    mpi_check(MPI_Comm_size(comm_, &size_), "MPI_Comm_size");
   }
   [[nodiscard]] int rank() const override { return rank_; }
   [[nodiscard]] int size() const override { return size_; }
@@ -105,19 +94,19 @@ public:
       const int n = static_cast<int>(std::min(per_call, count - done));
       char* out = static_cast<char*>(recv) + done * item;
       const void* in = send == recv ? MPI_IN_PLACE : static_cast<const char*>(send) + done * item;
-      check(MPI_Allreduce(in, out, n, mpi_type(d), mpi_op(d, op), comm_), "MPI_Allreduce");
+      mpi_check(MPI_Allreduce(in, out, n, mpi_type(d), mpi_op(d, op), comm_), "MPI_Allreduce");
     }
   }
   void broadcast(void* buf, std::size_t bytes, int root) override {
     for (std::size_t done = 0; done < bytes; done += piece_bytes) {
       const int n = static_cast<int>(std::min(piece_bytes, bytes - done));
-      check(MPI_Bcast(static_cast<char*>(buf) + done, n, MPI_BYTE, root, comm_), "MPI_Bcast");
+      mpi_check(MPI_Bcast(static_cast<char*>(buf) + done, n, MPI_BYTE, root, comm_), "MPI_Bcast");
     }
   }
   void allgather(const void* send, void* recv, std::size_t bytes) override {
     if (bytes <= piece_bytes) {
       const int n = static_cast<int>(bytes);
-      check(MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, comm_), "MPI_Allgather");
+      mpi_check(MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, comm_), "MPI_Allgather");
       return;
     }
     const std::vector<std::size_t> offsets = strided(bytes, 0), counts(size_, bytes);
@@ -154,10 +143,10 @@ public:
                        static_cast<int>(piece), comm_, &requests.emplace_back()),
              "MPI_Isend");
     }
-    check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
-          "MPI_Waitall");
+    mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
+              "MPI_Waitall");
   }
-  void barrier() override { check(MPI_Barrier(comm_), "MPI_Barrier"); }
+  void barrier() override { mpi_check(MPI_Barrier(comm_), "MPI_Barrier"); }
   [[nodiscard]] std::string engine() const override {
     char text[MPI_MAX_LIBRARY_VERSION_STRING];
     int length = 0;
@@ -182,7 +171,7 @@ private:
     if (code == MPI_SUCCESS) return;
     requests.pop_back();
     MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
-    check(code, call);
+    mpi_check(code, call);
   }
 
   MPI_Comm comm_;
@@ -196,14 +185,7 @@ bool initialised_here = false;
 
 std::shared_ptr<endpoint> start(int* argc, char*** argv) {
   if (world_endpoint) return world_endpoint;
-  int initialised = 0;
-  check(MPI_Initialized(&initialised), "MPI_Initialized");
-  if (!initialised) {
-    // cupp calls MPI from the thread that made the environment; its OpenMP threads never do
-    int provided = 0;
-    check(MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
-    initialised_here = true;
-  }
+  initialised_here = mpi_start(argc, argv);
   world_endpoint = std::make_shared<mpi_endpoint>(MPI_COMM_WORLD);
   return world_endpoint;
 }
@@ -214,11 +196,16 @@ std::shared_ptr<endpoint> world() {
   return world_endpoint;
 }
 
+std::vector<std::shared_ptr<endpoint>> local_group(int n) {
+  throw value_error("cupp::dist: one process driving " + std::to_string(n) +
+                    " devices needs NCCL (the CUDA backend); on the host backend each rank is "
+                    "a process (mpirun -np " +
+                    std::to_string(n) + ")");
+}
+
 void stop() {
   world_endpoint.reset();
-  int finalised = 0;
-  MPI_Finalized(&finalised);
-  if (initialised_here && !finalised) MPI_Finalize();
+  mpi_end(initialised_here);
   initialised_here = false;
 }
 

@@ -3,6 +3,8 @@
 #include <cupp/core/error.hpp>
 #include <cupp/random/bit_generator.hpp>
 
+#include <string>
+
 namespace cupp::random {
 
 philox& philox::advance(std::uint64_t delta) {
@@ -29,7 +31,14 @@ std::vector<philox> philox::spawn(std::size_t n) {
 detail::random::call_key philox::next_call() {
   if (state_.counter >= counter_limit)
     throw overflow_error("the Philox counter ran out (2^48 calls): reseed or spawn");
-  return {state_.key[0], state_.key[1], state_.counter++};
+  return {state_.key[0], state_.key[1], state_.counter++, first_};
+}
+
+void philox::set_element_offset(std::uint64_t first) {
+  if (first % 4 != 0 || first >= counter_limit)
+    throw value_error("element offset " + std::to_string(first) +
+                      " is not a multiple of 4 below 2^48");
+  first_ = first;
 }
 
 } // namespace cupp::random

@@ -178,3 +178,21 @@ TEST_CASE(".npy files written and read by every rank", "[dist][io]") {
   c.barrier();
   if (c.rank() == 0) std::filesystem::remove(path);
 }
+
+TEST_CASE("run_on_devices: one process, a thread and a rank a device", "[dist][local]") {
+  if (std::string(cp::backend_name) == "host") {
+    CHECK_THROWS_WITH(dist::run_on_devices(2, [](const dist::communicator&) {}),
+                      Catch::Matchers::Contains("needs NCCL"));
+    return;
+  }
+  const int n = cp::device_count();
+  // Catch's assertions are not for several threads: each thread leaves its results here
+  std::vector<double> sums(n), ranks(n);
+  dist::run_on_devices(n, [&](const dist::communicator& c) {
+    sums[c.rank()] = dist::sum(dist::arange<double>(c, 100.0)).local().item();
+    ranks[c.rank()] = c.size() == n && cp::current_device() == c.rank();
+  });
+  for (int k = 0; k < n; ++k)
+    CHECK((sums[k] == 4950.0 && ranks[k] == 1.0));
+  CHECK_THROWS_AS(dist::run_on_devices(n + 1, [](const dist::communicator&) {}), cp::value_error);
+}

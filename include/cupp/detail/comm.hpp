@@ -69,5 +69,9 @@ public:
 [[nodiscard]] std::shared_ptr<endpoint> world();
 /// Ends the engine: the world endpoint is released, MPI finalised where `start` initialised it.
 void stop();
+/// `n` endpoints of one communicator within this process, endpoint k for device k (NCCL's
+/// ncclCommInitAll; each is used from a thread whose current device is k). value_error on the
+/// host backend, whose engine (MPI) has one rank a process.
+[[nodiscard]] std::vector<std::shared_ptr<endpoint>> local_group(int n);
 
 } // namespace cupp::detail::comm

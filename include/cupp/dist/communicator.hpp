@@ -5,11 +5,15 @@
 /// `dist::array` is sharded over. One process per rank, one device per rank.
 
 #include <cupp/core/config.hpp>
+#include <cupp/core/context.hpp>
 #include <cupp/detail/comm.hpp>
 
+#include <exception>
 #include <memory>
 #include <string>
+#include <thread>
 #include <utility>
+#include <vector>
 
 namespace cupp::dist {
 
@@ -49,5 +53,30 @@ private:
 
 /// Every rank of the job (value_error before an environment exists).
 [[nodiscard]] inline communicator world() { return communicator(detail::comm::world()); }
+
+/// Runs `fn(comm)` on `n` threads of this process, thread k with device k current and rank k of
+/// a communicator of the n threads (NCCL's ncclCommInitAll): one process driving n GPUs with the
+/// code a job of n processes runs. Returns when every thread has, rethrowing the first exception
+/// a thread threw (a thread that throws before a collective the others wait in leaves them
+/// waiting, as a failed rank of a job does). No environment is needed. CUDA backend only: on the
+/// host backend, whose engine is MPI, a rank is a process (value_error).
+template <class F> void run_on_devices(int n, F&& fn) {
+  const std::vector<std::shared_ptr<detail::comm::endpoint>> group = detail::comm::local_group(n);
+  std::vector<std::exception_ptr> failed(n);
+  std::vector<std::thread> threads;
+  for (int k = 0; k < n; ++k)
+    threads.emplace_back([&, k] {
+      try {
+        const device_guard on(k);
+        fn(communicator(group[k]));
+      } catch (...) {
+        failed[k] = std::current_exception();
+      }
+    });
+  for (std::thread& t : threads)
+    t.join();
+  for (const std::exception_ptr& e : failed)
+    if (e) std::rethrow_exception(e);
+}
 
 } // namespace cupp::dist

@@ -50,9 +50,17 @@ public:
   /// The key of the next call, advancing the counter (raises past counter_limit).
   [[nodiscard]] detail::random::call_key next_call();
 
+  /// Where in each following call the elements a call writes begin (0: at the call's start). A
+  /// rank of a distributed array sets it on a copy of the generator so that its block gets the
+  /// values the whole array has there (cupp::dist::random); a multiple of 4, and honoured by the
+  /// distributions drawn elementwise, not by the permutations, choice and the multivariate ones.
+  void set_element_offset(std::uint64_t first);
+  [[nodiscard]] std::uint64_t element_offset() const { return first_; }
+
 private:
   seed_sequence seq_;
   philox_state state_;
+  std::uint64_t first_ = 0;
 };
 
 } // namespace cupp::random

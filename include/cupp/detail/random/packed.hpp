@@ -31,8 +31,8 @@ template <class Lanes> struct packed_dist {
     constexpr int e = per_block<T>;
     const index_t g = i / e;
     T r[e];
-    Lanes::template lanes<T>(block_at(key, static_cast<std::uint64_t>(g), 0), key, g * e, p0, p1,
-                             r);
+    Lanes::template lanes<T>(block_at(key, static_cast<std::uint64_t>(g) + key.first / e, 0), key,
+                             g * e, p0, p1, r);
     return r[i - g * e];
   }
 
@@ -43,8 +43,9 @@ template <class Lanes> struct packed_dist {
     vec<T, V> out;
     CUPP_UNROLL
     for (int b = 0; b < V / e; ++b)
-      Lanes::template lanes<T>(block_at(key, static_cast<std::uint64_t>(c / e + b), 0), key,
-                               c + b * e, p0, p1, out.v + b * e);
+      Lanes::template lanes<T>(
+          block_at(key, static_cast<std::uint64_t>(c / e + b) + key.first / e, 0), key, c + b * e,
+          p0, p1, out.v + b * e);
     return out;
   }
 };

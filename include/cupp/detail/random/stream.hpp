@@ -28,6 +28,11 @@ namespace cupp::detail::random {
 struct call_key {
   std::uint32_t k0 = 0, k1 = 0;
   std::uint64_t call = 0; // below 2^48
+  /// The call's index of the launch's element 0 (a multiple of 4, a packed group's start): a
+  /// launch that fills part of a call, as a rank's block of a distributed array (cupp::dist)
+  /// does, reads the bits the whole call's elements there read. Element streams and packed
+  /// groups add it; the permutations' sort keys (sample.hpp) do not (never offset).
+  std::uint64_t first = 0;
 };
 
 /// Block j of counter index i (an element, or a group of elements in the packed layout).
@@ -62,7 +67,7 @@ CUPP_HD CUPP_NOINLINE inline philox_block next_block(call_key k, std::uint64_t i
 class element_stream {
 public:
   CUPP_HD element_stream(const call_key& k, std::uint64_t i, std::uint32_t first = 0)
-      : key_(k), i_(i), j_(first) {}
+      : key_(k), i_(i + k.first), j_(first) {}
 
   CUPP_HD std::uint32_t next_u32() {
     if (used_ == 4) {
