@@ -84,22 +84,31 @@ ncclRedOp_t nccl_op(reduce_op op) {
 struct bootstrap {
   int rank = 0, size = 1, local_rank = 0;
   bool mpi_initialised_here = false;
+  std::string store; // the file of the id, which rank 0 removes once every rank has joined
 };
 
 #if defined(CUPP_DIST_MPI)
 bootstrap find_peers(int* argc, char*** argv, ncclUniqueId& id) {
   bootstrap b;
   b.mpi_initialised_here = mpi_start(argc, argv);
-  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-  mpi_check(MPI_Comm_rank(MPI_COMM_WORLD, &b.rank), "MPI_Comm_rank");
-  mpi_check(MPI_Comm_size(MPI_COMM_WORLD, &b.size), "MPI_Comm_size");
+  MPI_Comm world = mpi_world_copy(); // the program's MPI_COMM_WORLD stays as it set it
+  mpi_check(MPI_Comm_rank(world, &b.rank), "MPI_Comm_rank");
+  mpi_check(MPI_Comm_size(world, &b.size), "MPI_Comm_size");
   MPI_Comm node{};
-  mpi_check(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, b.rank, MPI_INFO_NULL, &node),
+  mpi_check(MPI_Comm_split_type(world, MPI_COMM_TYPE_SHARED, b.rank, MPI_INFO_NULL, &node),
             "MPI_Comm_split_type");
-  MPI_Comm_rank(node, &b.local_rank);
-  MPI_Comm_free(&node);
-  if (b.rank == 0) check(ncclGetUniqueId(&id), "ncclGetUniqueId");
-  mpi_check(MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, MPI_COMM_WORLD), "MPI_Bcast");
+  mpi_check(MPI_Comm_rank(node, &b.local_rank), "MPI_Comm_rank");
+  mpi_free(node);
+  // the id with rank 0's status, so that a failure there is every rank's error, not a hang
+  struct {
+    int ok;
+    ncclUniqueId id;
+  } message{1, {}};
+  if (b.rank == 0) message.ok = ncclGetUniqueId(&message.id) == ncclSuccess;
+  mpi_check(MPI_Bcast(&message, sizeof message, MPI_BYTE, 0, world), "MPI_Bcast");
+  mpi_free(world);
+  if (!message.ok) throw comm_error("cupp::dist: ncclGetUniqueId failed on rank 0");
+  id = message.id;
   return b;
 }
 void end_bootstrap(const bootstrap& b) { mpi_end(b.mpi_initialised_here); }
@@ -130,11 +139,16 @@ bootstrap find_peers(int*, char***, ncclUniqueId& id) {
     throw comm_error("cupp::dist: " + std::to_string(b.size) +
                      " ranks and no MPI in this build: set CUPP_DIST_STORE to a file path every "
                      "rank can read (a shared folder), for rank 0 to leave NCCL's id in");
+  // a path of the job's own: one left by an earlier job would hand its stale id to the ranks
   const std::filesystem::path path(store);
+  b.store = path.string();
   if (b.rank == 0) {
     check(ncclGetUniqueId(&id), "ncclGetUniqueId");
     const std::filesystem::path partial = path.string() + ".partial";
-    std::ofstream(partial, std::ios::binary).write(reinterpret_cast<const char*>(&id), sizeof id);
+    std::ofstream out(partial, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(&id), sizeof id);
+    out.close();
+    if (!out) throw comm_error("cupp::dist: cannot write NCCL's id to " + partial.string());
     std::filesystem::rename(partial, path); // the others never read half a file
     return b;
   }
@@ -144,7 +158,10 @@ bootstrap find_peers(int*, char***, ncclUniqueId& id) {
       throw comm_error("cupp::dist: rank 0 left no NCCL id in " + path.string() + " in 5 minutes");
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  std::ifstream(path, std::ios::binary).read(reinterpret_cast<char*>(&id), sizeof id);
+  std::ifstream in(path, std::ios::binary);
+  in.read(reinterpret_cast<char*>(&id), sizeof id);
+  if (in.gcount() != static_cast<std::streamsize>(sizeof id))
+    throw comm_error("cupp::dist: " + path.string() + " does not hold an NCCL id");
   return b;
 }
 void end_bootstrap(const bootstrap&) {}
@@ -154,16 +171,21 @@ class nccl_endpoint final : public endpoint {
 public:
   nccl_endpoint(const bootstrap& b, const ncclUniqueId& id) : boot_(b) {
     check(ncclCommInitRank(&comm_, b.size, id, b.rank), "ncclCommInitRank");
+    // every rank has read the id once the (collective) initialisation returns
+    if (b.rank == 0 && !b.store.empty()) std::filesystem::remove(b.store);
     CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
   }
   // rank `rank` of `size` threads of this process (local_group), on device `rank`
-  nccl_endpoint(ncclComm_t comm, int rank, int size) : boot_{rank, size, rank, false}, comm_(comm) {
+  nccl_endpoint(ncclComm_t c, int rank, int size) : boot_{rank, size, rank, false, {}}, comm_(c) {
     const device_guard on(rank);
     CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
   }
-  ~nccl_endpoint() override {
+  ~nccl_endpoint() override { close(); }
+  void close() override {
+    if (!comm_) return;
     cudaFree(flag_);
     ncclCommDestroy(comm_);
+    comm_ = nullptr;
     end_bootstrap(boot_);
   }
   nccl_endpoint(const nccl_endpoint&) = delete;
@@ -179,15 +201,15 @@ public:
   void allreduce(const void* send, void* recv, std::size_t count, dtype d, reduce_op op) override {
     if (!reduces(d, op)) throw value_error(std::string("NCCL does not reduce ") + dtype_name(d));
     if (dtype_kind(d) == 'c') count *= 2;
-    check(ncclAllReduce(send, recv, count, nccl_type(d), nccl_op(op), comm_, current_stream()),
+    check(ncclAllReduce(send, recv, count, nccl_type(d), nccl_op(op), comm(), current_stream()),
           "ncclAllReduce");
   }
   void broadcast(void* buf, std::size_t bytes, int root) override {
-    check(ncclBroadcast(buf, buf, bytes, ncclUint8, root, comm_, current_stream()),
+    check(ncclBroadcast(buf, buf, bytes, ncclUint8, root, comm(), current_stream()),
           "ncclBroadcast");
   }
   void allgather(const void* send, void* recv, std::size_t bytes) override {
-    check(ncclAllGather(send, recv, bytes, ncclUint8, comm_, current_stream()), "ncclAllGather");
+    check(ncclAllGather(send, recv, bytes, ncclUint8, comm(), current_stream()), "ncclAllGather");
   }
   void alltoallv(const void* send, const std::vector<std::size_t>& send_bytes,
                  const std::vector<std::size_t>& send_offsets, void* recv,
@@ -207,17 +229,17 @@ public:
       if (r == me) continue;
       if (send_bytes[r])
         check(ncclSend(static_cast<const char*>(send) + send_offsets[r], send_bytes[r], ncclUint8,
-                       r, comm_, s),
+                       r, comm(), s),
               "ncclSend");
       if (recv_bytes[r])
         check(ncclRecv(static_cast<char*>(recv) + recv_offsets[r], recv_bytes[r], ncclUint8, r,
-                       comm_, s),
+                       comm(), s),
               "ncclRecv");
     }
     check(ncclGroupEnd(), "ncclGroupEnd");
   }
   void barrier() override {
-    check(ncclAllReduce(flag_, flag_, 1, ncclFloat32, ncclSum, comm_, current_stream()),
+    check(ncclAllReduce(flag_, flag_, 1, ncclFloat32, ncclSum, comm(), current_stream()),
           "ncclAllReduce");
     CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream()));
   }
@@ -229,6 +251,12 @@ public:
   }
 
 private:
+  // the communicator, while the environment lasts
+  [[nodiscard]] ncclComm_t comm() const {
+    if (!comm_) throw value_error("cupp::dist: the environment has ended");
+    return comm_;
+  }
+
   bootstrap boot_;
   ncclComm_t comm_{};
   float* flag_ = nullptr; // barrier's one-element allreduce
@@ -256,7 +284,10 @@ std::shared_ptr<endpoint> world() {
   return world_endpoint;
 }
 
-void stop() { world_endpoint.reset(); }
+void stop() {
+  if (world_endpoint) world_endpoint->close();
+  world_endpoint.reset();
+}
 
 std::vector<std::shared_ptr<endpoint>> local_group(int n) {
   if (n < 1 || n > device_count())

@@ -33,6 +33,23 @@ inline bool mpi_start(int* argc, char*** argv) {
   return true;
 }
 
+/// A communicator of cupp's own over MPI_COMM_WORLD's processes (the program's messages and
+/// error handler stay its own), returning errors rather than aborting.
+inline MPI_Comm mpi_world_copy() {
+  MPI_Comm c{};
+  mpi_check(MPI_Comm_dup(MPI_COMM_WORLD, &c), "MPI_Comm_dup");
+  mpi_check(MPI_Comm_set_errhandler(c, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
+  return c;
+}
+
+/// Frees a communicator mpi_world_copy made, unless MPI has been finalised.
+inline void mpi_free(MPI_Comm& c) {
+  int finalised = 0;
+  MPI_Finalized(&finalised);
+  if (!finalised && c != MPI_COMM_NULL) MPI_Comm_free(&c);
+  c = MPI_COMM_NULL;
+}
+
 /// Finalises MPI if `started_here` and nobody has.
 inline void mpi_end(bool started_here) {
   int finalised = 0;

@@ -77,11 +77,14 @@ constexpr std::size_t piece_bytes = std::size_t{1} << 30; // below INT_MAX, whol
 
 class mpi_endpoint final : public endpoint {
 public:
-  explicit mpi_endpoint(MPI_Comm c) : comm_(c) {
-    mpi_check(MPI_Comm_set_errhandler(comm_, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
+  mpi_endpoint() : comm_(mpi_world_copy()) {
     mpi_check(MPI_Comm_rank(comm_, &rank_), "MPI_Comm_rank");
     mpi_check(MPI_Comm_size(comm_, &size_), "MPI_Comm_size");
   }
+  ~mpi_endpoint() override { close(); }
+  mpi_endpoint(const mpi_endpoint&) = delete;
+  mpi_endpoint& operator=(const mpi_endpoint&) = delete;
+  void close() override { mpi_free(comm_); }
   [[nodiscard]] int rank() const override { return rank_; }
   [[nodiscard]] int size() const override { return size_; }
   [[nodiscard]] bool reduces(dtype d, reduce_op op) const override {
@@ -94,19 +97,19 @@ public:
       const int n = static_cast<int>(std::min(per_call, count - done));
       char* out = static_cast<char*>(recv) + done * item;
       const void* in = send == recv ? MPI_IN_PLACE : static_cast<const char*>(send) + done * item;
-      mpi_check(MPI_Allreduce(in, out, n, mpi_type(d), mpi_op(d, op), comm_), "MPI_Allreduce");
+      mpi_check(MPI_Allreduce(in, out, n, mpi_type(d), mpi_op(d, op), comm()), "MPI_Allreduce");
     }
   }
   void broadcast(void* buf, std::size_t bytes, int root) override {
     for (std::size_t done = 0; done < bytes; done += piece_bytes) {
       const int n = static_cast<int>(std::min(piece_bytes, bytes - done));
-      mpi_check(MPI_Bcast(static_cast<char*>(buf) + done, n, MPI_BYTE, root, comm_), "MPI_Bcast");
+      mpi_check(MPI_Bcast(static_cast<char*>(buf) + done, n, MPI_BYTE, root, comm()), "MPI_Bcast");
     }
   }
   void allgather(const void* send, void* recv, std::size_t bytes) override {
     if (bytes <= piece_bytes) {
       const int n = static_cast<int>(bytes);
-      mpi_check(MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, comm_), "MPI_Allgather");
+      mpi_check(MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, comm()), "MPI_Allgather");
       return;
     }
     const std::vector<std::size_t> offsets = strided(bytes, 0), counts(size_, bytes);
@@ -131,7 +134,7 @@ public:
       for (std::size_t done = 0, piece = 0; done < recv_bytes[r]; done += piece_bytes, ++piece)
         post(requests,
              MPI_Irecv(to + done, count(recv_bytes[r], done), MPI_BYTE, r, static_cast<int>(piece),
-                       comm_, &requests.emplace_back()),
+                       comm(), &requests.emplace_back()),
              "MPI_Irecv");
     }
     for (int r = 0; r < size_; ++r) {
@@ -140,13 +143,13 @@ public:
       for (std::size_t done = 0, piece = 0; done < send_bytes[r]; done += piece_bytes, ++piece)
         post(requests,
              MPI_Isend(from + done, count(send_bytes[r], done), MPI_BYTE, r,
-                       static_cast<int>(piece), comm_, &requests.emplace_back()),
+                       static_cast<int>(piece), comm(), &requests.emplace_back()),
              "MPI_Isend");
     }
     mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
               "MPI_Waitall");
   }
-  void barrier() override { mpi_check(MPI_Barrier(comm_), "MPI_Barrier"); }
+  void barrier() override { mpi_check(MPI_Barrier(comm()), "MPI_Barrier"); }
   [[nodiscard]] std::string engine() const override {
     char text[MPI_MAX_LIBRARY_VERSION_STRING];
     int length = 0;
@@ -174,6 +177,12 @@ private:
     mpi_check(code, call);
   }
 
+  // the communicator, while the environment lasts
+  [[nodiscard]] MPI_Comm comm() const {
+    if (comm_ == MPI_COMM_NULL) throw value_error("cupp::dist: the environment has ended");
+    return comm_;
+  }
+
   MPI_Comm comm_;
   int rank_ = 0, size_ = 1;
 };
@@ -186,7 +195,7 @@ bool initialised_here = false;
 std::shared_ptr<endpoint> start(int* argc, char*** argv) {
   if (world_endpoint) return world_endpoint;
   initialised_here = mpi_start(argc, argv);
-  world_endpoint = std::make_shared<mpi_endpoint>(MPI_COMM_WORLD);
+  world_endpoint = std::make_shared<mpi_endpoint>();
   return world_endpoint;
 }
 
@@ -204,6 +213,7 @@ std::vector<std::shared_ptr<endpoint>> local_group(int n) {
 }
 
 void stop() {
+  if (world_endpoint) world_endpoint->close();
   world_endpoint.reset();
   mpi_end(initialised_here);
   initialised_here = false;

@@ -102,6 +102,22 @@ TEST_CASE("reductions: NaN, empty arrays and dtype=", "[dist][reduction]") {
   CHECK_THROWS_WITH(dist::max(e), Catch::Matchers::Contains("zero-size array to reduction"));
   CHECK(dist::sum(e).local().item() == 0.0f);
   check_equal(whole(dist::max(e, 1)), cp::zeros<float>({0}));
+  // an axis split into empty and non-empty blocks, the whole array empty: NumPy's empty result
+  check_equal(whole(dist::max(dist::zeros<float>(c, {1, 0}), 0)), cp::zeros<float>({0}));
+  check_equal(whole(dist::min(dist::zeros<float>(c, {3, 0}, dist::sharding{0}), 0)),
+              cp::zeros<float>({0}));
+  // float16: summed in float32 as NumPy's mean (a float16 sum would overflow at 65504)
+  const dist::array<cp::float16> ones = dist::ones<cp::float16>(c, {70001});
+  CHECK(static_cast<float>(dist::mean(ones).local().item()) == 1.0f);
+  // complex: NumPy's lexicographic order
+  const cp::ndarray<cp::complex64> z = cupp_test::device_values<cp::complex64>({6, 5}, 2);
+  for (const dist::sharding s : layouts(2))
+    for (const int ax : {0, 1}) {
+      check_equal(whole(dist::max(dist::distribute(c, z, s), ax)),
+                  cp::ndarray<cp::complex64>(cp::max(z, ax)));
+      check_equal(whole(dist::min(dist::distribute(c, z, s), ax)),
+                  cp::ndarray<cp::complex64>(cp::min(z, ax)));
+    }
   const dist::array<std::uint8_t> u = dist::full<std::uint8_t>(c, {300}, 200);
   CHECK(dist::sum(u).local().item() == 60000u);            // uint64, as NumPy
   CHECK(dist::sum<std::uint8_t>(u).local().item() == 96u); // dtype=uint8 wraps

@@ -107,17 +107,34 @@ TEMPLATE_TEST_CASE("allreduce: every operation, native or reduced after an allga
   }
 }
 
-TEST_CASE("allreduce of complex: sums native, no ordering", "[dist][collectives]") {
+TEST_CASE("allreduce of complex: sums, products and NumPy's lexicographic order",
+          "[dist][collectives]") {
   const dist::communicator c = dist::world();
-  const cp::ndarray<cp::complex128> mine = device_values<cp::complex128>({3}, c.rank());
-  const std::vector<cp::complex128> got = dist::allreduce(c, mine, dist::reduce_op::sum).get();
-  for (int i = 0; i < 3; ++i) {
-    cp::complex128 want{};
-    for (int r = 0; r < c.size(); ++r)
-      want += cupp_test::value_at<cp::complex128>(i + r);
-    CHECK(got[i] == want);
+  // the real parts tie across ranks for even i: the imaginary parts decide
+  std::vector<cp::complex128> h(4);
+  for (int i = 0; i < 4; ++i)
+    h[i] = cp::complex128(i % 2 ? cupp_test::value_at<double>(i + c.rank()) : 1.0,
+                          cupp_test::value_at<double>(i + 3 * c.rank()));
+  const cp::ndarray<cp::complex128> mine = cp::asarray(h);
+  const std::vector<cp::complex128> got_sum = dist::allreduce(c, mine, dist::reduce_op::sum).get();
+  const std::vector<cp::complex128> got_max = dist::allreduce(c, mine, dist::reduce_op::max).get();
+  const std::vector<cp::complex128> got_min = dist::allreduce(c, mine, dist::reduce_op::min).get();
+  const std::vector<cp::complex128> all = dist::allgather(c, mine).get();
+  auto less = [](cp::complex128 x, cp::complex128 y) {
+    return x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
+  };
+  for (int i = 0; i < 4; ++i) {
+    cp::complex128 sum{}, hi = all[i], lo = all[i];
+    for (int r = 0; r < c.size(); ++r) {
+      const cp::complex128 v = all[r * 4 + i];
+      sum += v;
+      if (less(hi, v)) hi = v;
+      if (less(v, lo)) lo = v;
+    }
+    CHECK(magnitude(got_sum[i] - sum) <= 1e-12 * (1 + magnitude(sum)));
+    CHECK(got_max[i] == hi);
+    CHECK(got_min[i] == lo);
   }
-  CHECK_THROWS_AS(dist::allreduce(c, mine, dist::reduce_op::max), cp::type_error);
 }
 
 TEST_CASE("allgather, broadcast and the host-value forms", "[dist][collectives]") {
@@ -172,6 +189,14 @@ TEST_CASE(".npy files written and read by every rank", "[dist][io]") {
       c.barrier(); // everyone has read it before it is written again
     }
   }
+  // a file a rank cannot write or read: every rank raises (none waits for the others)
+  const std::filesystem::path nowhere = path.parent_path() / "no_such_dir" / "x.npy";
+  CHECK_THROWS_AS(dist::save(nowhere, dist::zeros<float>(c, {4})), cp::io_error);
+  CHECK_THROWS_AS(dist::load<float>(c, nowhere), cp::io_error);
+  // 0-d arrays are replicated whatever the sharding asked
+  dist::save(path, dist::full<float>(c, {}, 2.5f));
+  CHECK(dist::load<float>(c, path).local().item() == 2.5f);
+  c.barrier();
   if (c.rank() == 0) cp::save(path, cp::zeros<int>({3}));
   c.barrier();
   CHECK_THROWS_AS(dist::load<float>(c, path), cp::type_error);

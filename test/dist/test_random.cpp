@@ -15,7 +15,8 @@ TEST_CASE("distributed draws equal one device's", "[dist][random]") {
   const dist::communicator c = dist::world();
   const cp::shape_t shape =
       GENERATE(cp::shape_t{0}, cp::shape_t{1}, cp::shape_t{13}, cp::shape_t{7, 3},
-               cp::shape_t{5, 1, 6}, cp::shape_t{3, 0}, cp::shape_t{}, cp::shape_t{1001});
+               cp::shape_t{5, 1, 6}, cp::shape_t{3, 0}, cp::shape_t{}, cp::shape_t{1001},
+               cp::shape_t{1, 4}, cp::shape_t{4}); // empty blocks at a group's start
   for (const dist::sharding s : layouts(static_cast<int>(shape.size()))) {
     auto g = rng(), one = rng();
     check_equal(whole(dist::random::random<float>(g, c, shape, s)), one.random<float>(shape));
@@ -47,4 +48,11 @@ TEST_CASE("the element offset: a multiple of 4, honoured by elementwise draws", 
   check_equal(g.standard_normal<double>({28}),
               cp::ndarray<double>(all(cp::slice(12, cp::none)).copy()));
   CHECK_THROWS_AS(g.bit_generator().set_element_offset(6), cp::value_error);
+}
+
+TEST_CASE("a bad parameter raises on every rank, empty blocks included", "[dist][random]") {
+  const dist::communicator c = dist::world();
+  auto g = rng();
+  CHECK_THROWS_AS(dist::random::integers<int>(g, c, 5, 5, {1, 4}), cp::value_error);
+  CHECK_THROWS_AS(dist::random::normal(g, c, 0, -1, {2}), cp::value_error);
 }

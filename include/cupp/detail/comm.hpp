@@ -59,6 +59,9 @@ public:
   virtual void barrier() = 0;
   /// What the engine is, for messages and show_config ("MPI (Open MPI 4.1.4)", "NCCL 2.27.3").
   [[nodiscard]] virtual std::string engine() const = 0;
+  /// Releases the engine's communicator now (stop() does, for the world's): later calls through
+  /// copies of the endpoint raise value_error.
+  virtual void close() = 0;
 };
 
 /// Starts the engine of this backend for the whole job, once per process (MPI_Init_thread where
@@ -67,7 +70,7 @@ public:
 [[nodiscard]] std::shared_ptr<endpoint> start(int* argc, char*** argv);
 /// The world endpoint started by `start` (value_error naming cupp::dist::environment before it).
 [[nodiscard]] std::shared_ptr<endpoint> world();
-/// Ends the engine: the world endpoint is released, MPI finalised where `start` initialised it.
+/// Ends the engine: the world endpoint is closed, MPI finalised where `start` initialised it.
 void stop();
 /// `n` endpoints of one communicator within this process, endpoint k for device k (NCCL's
 /// ncclCommInitAll; each is used from a thread whose current device is k). value_error on the

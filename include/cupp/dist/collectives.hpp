@@ -64,13 +64,10 @@ template <class T>
     return sum<T>(g, 0);
   case reduce_op::prod:
     return prod<T>(g, 0);
-  case reduce_op::max:
+  case reduce_op::max: // complex: NumPy's lexicographic order, as cupp::max
+    return max(g, 0);
   case reduce_op::min:
-    if constexpr (dtype_kind(d) == 'c') {
-      throw type_error(std::string("cupp::dist: no ordering of ") + dtype_name<T>());
-    } else {
-      return op == reduce_op::max ? ndarray<T>(max(g, 0)) : ndarray<T>(min(g, 0));
-    }
+    return min(g, 0);
   }
   return g;
 }

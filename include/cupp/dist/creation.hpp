@@ -19,9 +19,10 @@ template <class F> struct shifted {
 };
 } // namespace impl
 
-/// `np.empty(shape)` sharded as `s` (uninitialised values).
+/// `np.empty(shape)` sharded as `s` (uninitialised values; a 0-d array is replicated).
 template <class T = double>
 [[nodiscard]] array<T> empty(const communicator& c, const shape_t& shape, sharding s = {0}) {
+  if (shape.size() == 0) s = replicated;
   if (s.axis) s.axis = detail::normalize_axis(*s.axis, shape.size());
   return array<T>(c, shape, s, ndarray<T>(array<T>::local_shape(c, shape, s, c.rank())));
 }

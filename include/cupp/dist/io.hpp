@@ -14,8 +14,11 @@
 #include <cupp/dist/npy_file.hpp>
 
 #include <cstdint>
+#include <exception>
 #include <filesystem>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace cupp::dist {
 
@@ -27,6 +30,24 @@ inline std::uint64_t row_bytes(const shape_t& shape, std::size_t item) {
     n *= static_cast<std::uint64_t>(shape[d]);
   return n;
 }
+
+// Runs one rank's part of a file step and lets every rank know whether each succeeded (an
+// allgather: the step's barrier too): a rank that failed rethrows its own error, the others raise
+// io_error naming it, so no rank waits for one that gave up.
+template <class F> void on_every_rank(const communicator& c, const char* step, F&& part) {
+  std::exception_ptr failed;
+  try {
+    part();
+  } catch (...) {
+    failed = std::current_exception();
+  }
+  const std::vector<int> status = allgather_values(c, std::vector<int>{failed ? 1 : 0});
+  if (failed) std::rethrow_exception(failed);
+  for (int r = 0; r < c.size(); ++r)
+    if (status[r])
+      throw io_error(std::string("cupp::dist: rank ") + std::to_string(r) + " failed to " + step +
+                     " (its own error says why)");
+}
 } // namespace impl
 
 /// `np.save(path, a)` of a distributed array: the file NumPy writes for the whole array.
@@ -34,9 +55,13 @@ template <class T> void save(const std::filesystem::path& path, const array<T>& 
   const communicator& c = a.comm();
   const bool whole = a.replicated() || a.ndim() == 0;
   const array<T> rows = whole ? a : reshard(a, sharding{0});
-  const std::uint64_t begin = impl::npy_begin(path, dtype_of<T>(), a.shape(), c.rank() == 0);
-  c.barrier(); // the header and the file's size are in place
-  if (!whole || c.rank() == 0) {
+  // the header and the file's size in place before any rank writes its rows
+  impl::on_every_rank(c, "create the file", [&] {
+    (void)impl::npy_begin(path, dtype_of<T>(), a.shape(), c.rank() == 0);
+  });
+  const std::uint64_t begin = impl::npy_begin(path, dtype_of<T>(), a.shape(), false);
+  impl::on_every_rank(c, "write its rows", [&] {
+    if (whole && c.rank() != 0) return;
     const ndarray<T> local = contiguous(rows.local());
     const std::uint64_t bytes = static_cast<std::uint64_t>(local.nbytes());
     std::unique_ptr<unsigned char[]> host(new unsigned char[bytes ? bytes : 1]);
@@ -44,28 +69,32 @@ template <class T> void save(const std::filesystem::path& path, const array<T>& 
     const std::uint64_t first = whole ? 0 : static_cast<std::uint64_t>(rows.local_block().start);
     impl::npy_write_at(path, begin + first * impl::row_bytes(a.shape(), sizeof(T)), host.get(),
                        bytes);
-  }
-  c.barrier(); // every rank's rows are written
+  });
 }
 
 /// `np.load(path)` of a C-ordered .npy file of dtype T, split over the ranks as `s` (each rank
-/// reads its own rows).
+/// reads its own rows; a 0-d array is replicated).
 template <class T>
 [[nodiscard]] array<T> load(const communicator& c, const std::filesystem::path& path,
                             sharding s = {0}) {
-  const impl::npy_layout f = impl::npy_inspect(path, dtype_of<T>());
-  const bool whole = f.shape.size() == 0;
-  const sharding rows_layout = whole ? replicated : sharding{0};
-  ndarray<T> local(array<T>::local_shape(c, f.shape, rows_layout, c.rank()));
-  const std::uint64_t first =
-      whole ? 0 : static_cast<std::uint64_t>(block_of(f.shape[0], c.size(), c.rank()).start);
-  const std::uint64_t bytes = static_cast<std::uint64_t>(local.nbytes());
-  std::unique_ptr<unsigned char[]> host(new unsigned char[bytes ? bytes : 1]);
-  impl::npy_read_at(path, f.data_offset + first * impl::row_bytes(f.shape, sizeof(T)), host.get(),
-                    bytes);
-  detail::copy_from_host_async(local.data(), host.get(), bytes, current_stream());
-  synchronize(); // the host buffer goes now
-  return reshard(array<T>(c, f.shape, rows_layout, local), s);
+  impl::npy_layout f;
+  ndarray<T> local;
+  impl::on_every_rank(c, "read the file", [&] {
+    f = impl::npy_inspect(path, dtype_of<T>());
+    const bool whole = f.shape.size() == 0;
+    local =
+        ndarray<T>(array<T>::local_shape(c, f.shape, whole ? replicated : sharding{0}, c.rank()));
+    const std::uint64_t first =
+        whole ? 0 : static_cast<std::uint64_t>(block_of(f.shape[0], c.size(), c.rank()).start);
+    const std::uint64_t bytes = static_cast<std::uint64_t>(local.nbytes());
+    std::unique_ptr<unsigned char[]> host(new unsigned char[bytes ? bytes : 1]);
+    impl::npy_read_at(path, f.data_offset + first * impl::row_bytes(f.shape, sizeof(T)), host.get(),
+                      bytes);
+    detail::copy_from_host_async(local.data(), host.get(), bytes, current_stream());
+    synchronize(); // the host buffer goes now
+  });
+  if (f.shape.size() == 0) return array<T>(c, f.shape, replicated, local);
+  return reshard(array<T>(c, f.shape, sharding{0}, local), s);
 }
 
 } // namespace cupp::dist

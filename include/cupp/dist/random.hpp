@@ -11,6 +11,7 @@
 #include <cupp/dist/exchange.hpp>
 #include <cupp/random/generator.hpp>
 
+#include <algorithm>
 #include <utility>
 
 namespace cupp::dist::random {
@@ -37,7 +38,9 @@ template <class Draw>
   const index_t skip = first % 4;
   Generator mine = gen;
   mine.bit_generator().set_element_offset(static_cast<std::uint64_t>(first - skip));
-  const ndarray<T> drawn = draw(mine, shape_t{count + skip});
+  // at least one element on every rank, so that every rank's call checks the parameters and
+  // takes its call number as the others' do (an empty draw may skip both: integers)
+  const ndarray<T> drawn = draw(mine, shape_t{std::max<index_t>(count + skip, 1)});
   // the calls the method took (one for every elementwise method of a non-empty array)
   (void)gen.bit_generator().advance(mine.bit_generator().state().counter -
                                     gen.bit_generator().state().counter);

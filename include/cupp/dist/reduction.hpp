@@ -7,13 +7,14 @@
 /// blocks before it (an allgather of the blocks' last values). dtypes and errors are NumPy's, as
 /// cupp's one-device functions give them.
 
+#include <cupp/detail/reduce.hpp>
 #include <cupp/dist/array.hpp>
 #include <cupp/dist/collectives.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 
 #include <algorithm>
-#include <limits>
+#include <type_traits>
 #include <vector>
 
 namespace cupp::dist {
@@ -62,12 +63,13 @@ auto reduce(const array<T>& a, const axes& ax, bool keepdims, reduce_op op, Loca
           std::count_if(list.begin(), list.end(), [&](int d) { return d < *axis; }));
     return array<R>(c, shape, sharding{axis}, local(a.local(), local_axes, keepdims));
   }
+  // a rank whose block along the split axis is empty while the axis is not reduces nothing: it
+  // contributes max's or min's identity (where the axis is empty everywhere, every rank's call
+  // is the one-device call and raises, or not, as NumPy)
   const bool ordered = op == reduce_op::max || op == reduce_op::min;
   ndarray<R> part;
-  if (ordered && a.local().size() == 0 && a.size() != 0) {
-    using L = std::numeric_limits<R>;
-    const R fill = op == reduce_op::max ? (L::has_infinity ? R(-L::infinity()) : L::lowest())
-                                        : (L::has_infinity ? R(L::infinity()) : L::max());
+  if (ordered && a.local().shape()[*a.axis()] == 0 && a.shape()[*a.axis()] != 0) {
+    const R fill = op == reduce_op::max ? detail::lowest_value<R>() : detail::highest_value<R>();
     part = cupp::full<R>(reduced_shape(a.local().shape(), list, keepdims), fill);
   } else {
     part = local(a.local(), local_axes, keepdims);
@@ -132,19 +134,25 @@ template <class T>
       [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::all(x, l, k)); });
 }
 
-/// `np.mean(a, axis, keepdims)`: float64 for integers, else the input's dtype.
+/// `np.mean(a, axis, keepdims)`: float64 for integers, else the input's dtype (float16 and
+/// bfloat16 summed in float32, as NumPy's).
 template <class T>
 [[nodiscard]] auto mean(const array<T>& a, const axes& ax = all_axes, bool keepdims = false) {
   using M = typename decltype(ndarray(cupp::mean(a.local())))::value_type;
+  using S = std::conditional_t<is_half_v<M>, float, M>;
   const std::vector<int> list = impl::axis_list(ax, a.ndim());
   const bool across = a.axis() && std::find(list.begin(), list.end(), *a.axis()) != list.end();
   if (!across)
     return impl::reduce(
         a, ax, keepdims, reduce_op::sum,
         [](const ndarray<T>& x, const axes& l, bool k) { return ndarray(cupp::mean(x, l, k)); });
-  array<M> s = sum<M>(a, ax, keepdims);
-  s.local() /= static_cast<real_t<M>>(impl::reduced_count(a.shape(), list));
-  return s;
+  const array<S> s = sum<S>(a, ax, keepdims);
+  const auto n = static_cast<real_t<S>>(impl::reduced_count(a.shape(), list));
+  const ndarray<S> m = s.local() / n;
+  if constexpr (std::is_same_v<S, M>)
+    return array<M>(a.comm(), s.shape(), s.layout(), m);
+  else
+    return array<M>(a.comm(), s.shape(), s.layout(), m.template astype<M>());
 }
 
 /// `np.cumsum(a, axis)`; R: NumPy's dtype=. A 1-D array may leave out the axis; an N-d one names
