@@ -37,25 +37,38 @@ template <class T> ndarray<T> join(const std::vector<ndarray<T>>& pieces, int ax
 inline shape_t empty_piece() { return shape_t{0}; }
 } // namespace impl
 
-/// `a` sharded as `to`: the same values, every rank's block of the new layout (one all-to-all;
-/// from replicated to sharded, no communication).
+/// `a` sharded as `to`: the same values, every rank's block of the new layout (one all-to-all; to
+/// replicated, one allgather; from replicated, no communication).
 template <class T> [[nodiscard]] array<T> reshard(const array<T>& a, sharding to) {
   if (to.axis) to.axis = detail::normalize_axis(*to.axis, a.ndim());
   if (to == a.layout()) return a;
   const communicator& c = a.comm();
   if (a.replicated()) return distribute(c, a.local(), to);
   const int p = *a.axis(), me = c.rank();
+  if (!to.axis) {
+    // every block to every rank: one allgather of the blocks padded to the largest (the first)
+    shape_t padded = a.local().shape();
+    padded[p] = a.block_of_rank(0).count;
+    ndarray<T> mine = a.local();
+    if (padded != a.local().shape()) {
+      mine = ndarray<T>(padded);
+      block_view(mine, p, 0, a.local().shape()[p]).assign(a.local());
+    }
+    const ndarray<T> all = allgather(c, mine);
+    std::vector<ndarray<T>> pieces;
+    for (int r = 0; r < c.size(); ++r)
+      pieces.push_back(block_view(ndarray<T>(all.data() + r * mine.size(), padded,
+                                             c_strides(padded), all.owner(), all.device()),
+                                  p, 0, a.block_of_rank(r).count));
+    return array<T>(c, a.shape(), to, concatenate(pieces, p));
+  }
   std::vector<ndarray<T>> send(c.size());
   std::vector<shape_t> from(c.size());
   for (int r = 0; r < c.size(); ++r) {
-    if (to.axis) {
-      const block b = block_of(a.shape()[*to.axis], c.size(), r);
-      send[r] = block_view(a.local(), *to.axis, b.start, b.count);
-    } else {
-      send[r] = a.local();
-    }
+    const block b = block_of(a.shape()[*to.axis], c.size(), r);
+    send[r] = block_view(a.local(), *to.axis, b.start, b.count);
     from[r] = array<T>::local_shape(c, a.shape(), a.layout(), r);
-    if (to.axis) from[r][*to.axis] = block_of(a.shape()[*to.axis], c.size(), me).count;
+    from[r][*to.axis] = block_of(a.shape()[*to.axis], c.size(), me).count;
   }
   return array<T>(c, a.shape(), to, impl::join(exchange(c, send, from), p));
 }
