@@ -61,9 +61,9 @@ if [[ $PHASE != run ]]; then
 fi
 
 set +e
-# CUPP_GPU_PARTS: which parts of the run phase (default all four), so that one warm machine can run
+# CUPP_GPU_PARTS: which parts of the run phase (default all five), so that one warm machine can run
 # them over several calls when one call's time limit is too short for all
-PARTS=" ${CUPP_GPU_PARTS:-tests fuzz demo perf} "
+PARTS=" ${CUPP_GPU_PARTS:-tests fuzz demo dist perf} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 if part tests; then
 # every suite that was built, one at a time (test_memory reads the device's free memory): its
@@ -100,6 +100,20 @@ echo; echo "== demo"
   "$BUILD/examples/matmul_benchmark"
 } > "$OUT_DIR/demo.txt" 2>&1
 cat "$OUT_DIR/demo.txt"
+fi
+
+# cupp::dist on every GPU of the machine, one rank each (scripts/dist_run.sh: mpirun, or a store
+# file without MPI): test_dist, the example, and bench_dist against one device
+if part dist && [[ -x $BUILD/test/test_dist ]]; then
+  gpus=$(nvidia-smi -L 2>/dev/null | wc -l)
+  echo; echo "== cupp::dist on $gpus GPU(s)"
+  for ((n = 1; n <= gpus; n *= 2)); do
+    "$ROOT/scripts/dist_run.sh" "$n" "$BUILD/test/test_dist" > "$RESULTS/test_dist_np$n.log" 2>&1
+    echo "test_dist on $n rank(s): $(grep -a -E "passed|failed" "$RESULTS/test_dist_np$n.log" | sort | uniq -c | tr -s ' ' | tr '\n' ';')"
+    "$ROOT/scripts/dist_run.sh" "$n" "$BUILD/examples/dist_poisson" 8192 2>&1 | grep -a poisson
+    "$ROOT/scripts/dist_run.sh" "$n" "$BUILD/perf/bench_dist" --json "$RESULTS/cupp_dist_np$n.json" \
+      2>&1 | tail -n 6
+  done | tee "$OUT_DIR/dist.txt"
 fi
 
 part perf || exit 0
