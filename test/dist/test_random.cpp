@@ -55,4 +55,7 @@ TEST_CASE("a bad parameter raises on every rank, empty blocks included", "[dist]
   auto g = rng();
   CHECK_THROWS_AS(dist::random::integers<int>(g, c, 5, 5, {1, 4}), cp::value_error);
   CHECK_THROWS_AS(dist::random::normal(g, c, 0, -1, {2}), cp::value_error);
+  // a 0-d draw is replicated whatever the sharding asked
+  auto one = rng(); // the failed calls above took no number of g's
+  CHECK(dist::random::random<double>(g, c, {}).local().item() == one.random<double>({}).item());
 }

@@ -25,6 +25,7 @@ template <class Draw>
 [[nodiscard]] auto draw(Generator& gen, const communicator& c, const shape_t& shape, sharding s,
                         Draw&& draw) {
   using T = typename decltype(draw(gen, shape))::value_type;
+  if (shape.size() == 0) s = replicated; // a 0-d array is replicated
   if (s.axis) s.axis = detail::normalize_axis(*s.axis, shape.size());
   // an empty array takes the calls the one-device method takes for it (integers takes none)
   if (shape_size(shape) == 0) return distribute(c, ndarray<T>(draw(gen, shape)), s);
