@@ -203,6 +203,9 @@ TEST_CASE("sample sort gives cupp::sort's order in blocks", "[dist][sorting]") {
     for (std::size_t i = 0; i < g.size(); ++i)
       CHECK(((g[i] == w[i]) || (std::isnan(g[i]) && std::isnan(w[i]))));
   }
+  // one value everywhere: the (value, index) keys still split it between the ranks
+  const cp::ndarray<std::int8_t> same = cp::full<std::int8_t>({1001}, 3);
+  check_equal(whole(dist::sort(dist::distribute(c, same, dist::sharding{0}))), same);
   const dist::array<int> sorted_ints =
       dist::sort(dist::distribute(c, device_values<int>({77}, 1), dist::sharding{0}));
   check_equal(whole(sorted_ints), cp::sort(device_values<int>({77}, 1)));

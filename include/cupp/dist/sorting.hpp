@@ -3,8 +3,8 @@
 /// `sort` of a distributed 1-D array by sample sort: each rank sorts its block, every rank's
 /// evenly spaced samples pick size-1 splitters, one all-to-all sends each rank the values between
 /// its splitters, each rank sorts what it received, and a second all-to-all restores the block
-/// layout. The order is cupp::sort's (NaN last); ties between ranks keep no particular order
-/// (values are equal).
+/// layout. The order is cupp::sort's (NaN last). The keys are (value, global index), so a run of
+/// equal values is split between ranks like any other values.
 
 #include <cupp/dist/array.hpp>
 #include <cupp/dist/collectives.hpp>
@@ -56,29 +56,56 @@ template <class T> [[nodiscard]] array<T> sort(const array<T>& a) {
   const int p = c.size();
   if (a.replicated() || p == 1) return array<T>(c, a.shape(), a.layout(), cupp::sort(a.local()));
   const array<T> blocks = reshard(a, sharding{0});
-  const ndarray<T> local = cupp::sort(blocks.local());
+  // Keys are (value, global index), all distinct, so that runs of equal values split between
+  // ranks like any others (splitting by value alone would send every copy of a value to one rank)
+  const ndarray<index_t> order = argsort(blocks.local(), {.axis = 0, .kind = "stable"});
+  const ndarray<T> local = blocks.local()(order);
+  const ndarray<index_t> global_at = order + blocks.local_block().start; // increasing in each run
   const index_t n = local.size();
   // p samples per non-empty rank, at evenly spaced ranks of its sorted block
   std::vector<index_t> at(p);
   for (int i = 0; i < p; ++i)
     at[i] = n ? (2 * i + 1) * n / (2 * p) : 0;
-  const ndarray<T> mine = n ? ndarray<T>(local(asarray(at))) : zeros<T>(shape_t{p});
-  const ndarray<T> samples = allgather(c, mine);
+  const ndarray<index_t> taken = asarray(at);
+  const ndarray<T> sample_values =
+      allgather(c, n ? ndarray<T>(local(taken)) : cupp::zeros<T>(shape_t{p}));
+  const ndarray<index_t> sample_where =
+      allgather(c, n ? ndarray<index_t>(global_at(taken)) : cupp::zeros<index_t>(shape_t{p}));
   const std::vector<index_t> sizes = allgather_values(c, std::vector<index_t>{n});
   if (std::all_of(sizes.begin(), sizes.end(), [](index_t s) { return s == 0; })) return blocks;
-  std::vector<ndarray<T>> kept;
+  std::vector<ndarray<T>> values;
+  std::vector<ndarray<index_t>> places;
   for (int r = 0; r < p; ++r)
-    if (sizes[r]) kept.push_back(block_view(samples, 0, r, 1).reshape(shape_t{p}));
-  const ndarray<T> pool = cupp::sort(concatenate(kept, 0));
+    if (sizes[r]) {
+      values.push_back(block_view(sample_values, 0, r, 1).reshape(shape_t{p}));
+      places.push_back(block_view(sample_where, 0, r, 1).reshape(shape_t{p}));
+    }
+  // the pool in key order: by global index, then stably by value
+  const ndarray<index_t> pool_places = concatenate(places, 0);
+  const ndarray<index_t> by_place = argsort(pool_places, {.axis = 0, .kind = "stable"});
+  const ndarray<T> pool_values = concatenate(values, 0)(by_place);
+  const ndarray<index_t> by_key = by_place(argsort(pool_values, {.axis = 0, .kind = "stable"}));
   std::vector<index_t> pick(p - 1);
   for (int i = 1; i < p; ++i)
-    pick[i - 1] = i * pool.size() / p;
-  const std::vector<index_t> cuts =
-      searchsorted(local, ndarray<T>(pool(asarray(pick)))).get(); // a sync point
-  // what goes to each rank, and what comes from each
+    pick[i - 1] = i * by_key.size() / p;
+  const ndarray<index_t> splitters = by_key(asarray(pick));
+  const ndarray<T> split_values = concatenate(values, 0)(splitters);
+  const std::vector<index_t> split_places = ndarray<index_t>(pool_places(splitters)).get();
+  // each splitter's place in the local keys: before its value's run, plus the run's keys with a
+  // smaller global index (sync points: the bounds come to the host)
+  const std::vector<index_t> lo = searchsorted(local, split_values, side::left).get();
+  const std::vector<index_t> hi = searchsorted(local, split_values, side::right).get();
   std::vector<index_t> bounds{0};
-  bounds.insert(bounds.end(), cuts.begin(), cuts.end());
+  for (int k = 0; k < p - 1; ++k) {
+    index_t cut = lo[k];
+    if (hi[k] > lo[k])
+      cut += searchsorted(block_view(global_at, 0, lo[k], hi[k] - lo[k]),
+                          asarray(std::vector<index_t>{split_places[k]}))
+                 .get()[0];
+    bounds.push_back(std::max(cut, bounds.back()));
+  }
   bounds.push_back(n);
+  // what goes to each rank, and what comes from each
   std::vector<index_t> sent(p);
   std::vector<ndarray<T>> send(p);
   for (int r = 0; r < p; ++r) {
