@@ -37,6 +37,25 @@ TEST_CASE("transform: fused expressions, replicated operands broadcast", "[dist]
   check_equal(whole(h), cp::ndarray<double>(cp::arange<int>(9) * 0.5));
 }
 
+TEST_CASE("arithmetic operators: one transform each", "[dist][elementwise]") {
+  const dist::communicator c = dist::world();
+  const cp::ndarray<double> x = device_values<double>({7, 4}, 1),
+                            y = device_values<double>({7, 4}, 2);
+  const cp::ndarray<double> row = device_values<double>({4}, 3);
+  for (const dist::sharding s : layouts(2)) {
+    const dist::array<double> a = dist::distribute(c, x, s), b = dist::distribute(c, y, s);
+    check_close(whole((a + b) * 2.0 - row / b), cp::ndarray<double>((x + y) * 2.0 - row / y),
+                1e-15);
+    check_close(whole(1.0 / -a), cp::ndarray<double>(1.0 / -x), 1e-15);
+    CHECK((a * b).layout() == s);
+  }
+  // NEP 50: int32 array * 2.5 is float64, int32 + int32 stays int32
+  const dist::array<int> i = dist::arange<int>(c, 10.0);
+  static_assert(std::is_same_v<decltype(i * 2.5), dist::array<double>>);
+  static_assert(std::is_same_v<decltype(i + i), dist::array<int>>);
+  check_equal(whole(i + i), cp::ndarray<int>(cp::arange<int>(10) * 2));
+}
+
 TEST_CASE("transform refuses operands that do not line up", "[dist][elementwise][errors]") {
   const dist::communicator c = dist::world();
   const dist::array<float> a = dist::zeros<float>(c, {4, 6}, dist::sharding{0});

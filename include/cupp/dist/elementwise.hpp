@@ -114,4 +114,22 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
   return array<R>(*c, shape, sharding{axis}, local);
 }
 
+// NumPy's arithmetic operators, each one transform (one kernel a rank; a longer expression fuses
+// into one kernel only inside a transform's function). An operand is a distributed array, a plain
+// ndarray or a scalar, at least one distributed.
+#define CUPP_DIST_OPERATOR(op)                                                                     \
+  template <class A, class B, std::enable_if_t<impl::is_dist_v<A> || impl::is_dist_v<B>, int> = 0> \
+  [[nodiscard]] auto operator op(const A& a, const B& b) {                                         \
+    return transform([](const auto& x, const auto& y) { return x op y; }, a, b);                   \
+  }
+CUPP_DIST_OPERATOR(+)
+CUPP_DIST_OPERATOR(-)
+CUPP_DIST_OPERATOR(*)
+CUPP_DIST_OPERATOR(/)
+#undef CUPP_DIST_OPERATOR
+
+template <class T> [[nodiscard]] array<T> operator-(const array<T>& a) {
+  return transform([](const auto& x) { return -x; }, a);
+}
+
 } // namespace cupp::dist
