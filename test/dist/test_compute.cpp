@@ -228,5 +228,13 @@ TEST_CASE("sample sort gives cupp::sort's order in blocks", "[dist][sorting]") {
   const dist::array<int> sorted_ints =
       dist::sort(dist::distribute(c, device_values<int>({77}, 1), dist::sharding{0}));
   check_equal(whole(sorted_ints), cp::sort(device_values<int>({77}, 1)));
-  CHECK_THROWS_AS(dist::sort(dist::zeros<int>(c, {2, 2})), cp::value_error);
+  // N-d: the lines along any axis, the split one included
+  const cp::ndarray<float> m = device_values<float>({5, 6, 3}, 7);
+  for (const dist::sharding s : layouts(3))
+    for (const int ax : {0, 1, 2, -1}) {
+      const dist::array<float> got = dist::sort(dist::distribute(c, m, s), ax);
+      CHECK(got.layout() == s);
+      check_equal(whole(got), cp::sort(m, ax));
+    }
+  CHECK_THROWS_AS(dist::sort(dist::zeros<int>(c, {2, 2}), 2), cp::axis_error);
 }

@@ -49,13 +49,22 @@ array<T> rebalance(const communicator& c, const ndarray<T>& run,
 }
 } // namespace impl
 
-/// `np.sort(a)` of a distributed 1-D array, split in blocks as the input.
-template <class T> [[nodiscard]] array<T> sort(const array<T>& a) {
-  if (a.ndim() != 1) throw value_error("cupp::dist::sort sorts 1-D arrays");
+/// `np.sort(a, axis)`, split as the input. A 1-D array split in blocks is sample-sorted; an N-d
+/// array sorts its lines along `axis`: where that is the split axis, the array is resharded along
+/// another axis for the local sort and back (two all-to-alls), else each rank sorts its block.
+template <class T> [[nodiscard]] array<T> sort(const array<T>& a, index_t axis = -1) {
+  if (a.ndim() == 0) throw axis_error("axis -1 is out of bounds for array of dimension 0");
+  const int ax = detail::normalize_axis(axis, a.ndim());
   const communicator& c = a.comm();
   const int p = c.size();
-  if (a.replicated() || p == 1) return array<T>(c, a.shape(), a.layout(), cupp::sort(a.local()));
-  const array<T> blocks = reshard(a, sharding{0});
+  if (a.replicated() || p == 1 || a.axis() != ax)
+    return array<T>(c, a.shape(), a.layout(), cupp::sort(a.local(), ax));
+  if (a.ndim() > 1) {
+    const array<T> lines = reshard(a, sharding{ax == 0 ? 1 : 0});
+    return reshard(array<T>(c, a.shape(), lines.layout(), cupp::sort(lines.local(), ax)),
+                   a.layout());
+  }
+  const array<T>& blocks = a; // 1-D, split along its axis
   // Keys are (value, global index), all distinct, so that runs of equal values split between
   // ranks like any others (splitting by value alone would send every copy of a value to one rank)
   const ndarray<index_t> order = argsort(blocks.local(), {.axis = 0, .kind = "stable"});
