@@ -66,8 +66,15 @@ TEST_CASE("transform refuses operands that do not line up", "[dist][elementwise]
   CHECK_THROWS_WITH(dist::transform(add, a, v), Catch::Matchers::Contains("do not line up"));
   CHECK_THROWS_WITH(dist::transform(add, a, cp::zeros<float>({5})),
                     Catch::Matchers::Contains("could not be broadcast"));
-  CHECK_THROWS_WITH(dist::transform(add, v, cp::zeros<float>({3, 6})),
+  const dist::array<float> row = dist::zeros<float>(c, {1, 6}, dist::sharding{0});
+  CHECK_THROWS_WITH(dist::transform(add, row, cp::zeros<float>({4, 6})),
                     Catch::Matchers::Contains("would broadcast to"));
+  // a sharded operand broadcasts along its other axes: (6,) split on 0 with (3, 6) gives (3, 6)
+  // split on 1
+  const dist::array<float> w = dist::distribute(c, cp::arange<float>(6), dist::sharding{0});
+  const dist::array<float> sum = dist::transform(add, w, cp::ones<float>({3, 6}));
+  CHECK(sum.layout() == dist::sharding{1});
+  check_equal(whole(sum), cp::ndarray<float>(cp::arange<float>(6) + cp::ones<float>({3, 6})));
 }
 
 TEST_CASE("reductions over every axis and layout", "[dist][reduction]") {
@@ -107,6 +114,28 @@ TEST_CASE("reductions over every axis and layout", "[dist][reduction]") {
             !s.axis || ax.all() ||
             std::find(ax.list().begin(), ax.list().end(), *s.axis) != ax.list().end();
         CHECK(m.replicated() == across);
+      }
+}
+
+TEST_CASE("var and std: deviations from a keepdims mean, which lines up", "[dist][reduction]") {
+  const dist::communicator c = dist::world();
+  const cp::ndarray<double> x = device_values<double>({6, 5, 3}, 2);
+  const cp::ndarray<int> xi = device_values<int>({6, 5, 3}, 3);
+  const cp::ndarray<cp::complex64> z = device_values<cp::complex64>({6, 5, 3}, 4);
+  for (const dist::sharding s : layouts(3))
+    for (const cp::axes& ax : {cp::axes(cp::all_axes), cp::axes(0), cp::axes(1), cp::axes(0, 2)})
+      for (const bool keep : {false, true}) {
+        const dist::array<double> a = dist::distribute(c, x, s);
+        check_close(whole(dist::var(a, ax, 0, keep)), cp::ndarray<double>(cp::var(x, ax, 0, keep)),
+                    1e-13);
+        check_close(whole(dist::std(a, ax, 1, keep)), cp::ndarray<double>(cp::std(x, ax, 1, keep)),
+                    1e-13);
+        check_close(whole(dist::var(dist::distribute(c, xi, s), ax, 0, keep)),
+                    cp::ndarray<double>(cp::var(xi, ax, 0, keep)), 1e-13);
+        // complex: the mean of |x - mean|^2, real (float32 for complex64)
+        const auto vz = dist::var(dist::distribute(c, z, s), ax, 0, keep);
+        static_assert(std::is_same_v<std::decay_t<decltype(vz)>, dist::array<float>>);
+        check_close(whole(vz), cp::ndarray<float>(cp::var(z, ax, 0, keep)), 1e-5);
       }
 }
 

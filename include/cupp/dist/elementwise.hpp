@@ -57,13 +57,15 @@ decltype(auto) local_operand(const X& x, int ndim, std::optional<int> axis, bloc
 }
 } // namespace impl
 
-/// `f(local blocks...)` on every rank, as a distributed array: sharded like the sharded operands
-/// (all of one global shape, which is the result's, and one axis: value_error otherwise; reshard
-/// first), replicated when none is.
+/// `f(local blocks...)` on every rank, as a distributed array: sharded like the sharded operands,
+/// replicated when none is. Sharded operands must share the split axis (counted from the right)
+/// and its extent, which the result keeps; their other axes broadcast as NumPy's (a keepdims
+/// reduction lines up with its input). value_error otherwise: reshard or replicate first.
 template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... xs) {
   const communicator* c = nullptr;
-  std::optional<shape_t> sharded_shape;
-  std::optional<int> axis;
+  std::optional<shape_t> sharded_shape; // the first sharded operand's, for messages
+  std::optional<int> axis, from_right;
+  index_t split_extent = 0;
   shape_t shape{};
   bool broadcasts = true;
   auto visit_operand = [&](const auto& x) {
@@ -73,14 +75,18 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
         throw value_error("cupp::dist::transform: operands on different communicators");
       c = &x.comm();
       if (!x.replicated()) {
-        if (sharded_shape && (*sharded_shape != x.shape() || axis != x.axis()))
+        const int right = x.ndim() - *x.axis();
+        const index_t extent = x.shape()[*x.axis()];
+        if (from_right && (*from_right != right || split_extent != extent))
           throw value_error("cupp::dist::transform: sharded operands of shapes " +
                             shape_repr(*sharded_shape) + " and " + shape_repr(x.shape()) +
                             " split along axes " + std::to_string(*axis) + " and " +
                             std::to_string(*x.axis()) +
                             " do not line up (reshard one, or replicate it)");
-        sharded_shape = x.shape();
-        axis = x.axis();
+        if (!from_right) sharded_shape = x.shape(), axis = x.axis();
+        from_right = right;
+        split_extent = extent;
+        broadcasts = broadcast_into(shape, x.shape()) && broadcasts;
       }
     }
     if (const shape_t* s = impl::whole_shape(x))
@@ -88,15 +94,6 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
   };
   (visit_operand(xs), ...);
   if (!c) throw value_error("cupp::dist::transform needs a distributed operand");
-  if (sharded_shape) {
-    shape_t joined = shape;
-    broadcasts = broadcast_into(joined, *sharded_shape) && broadcasts;
-    if (broadcasts && joined != *sharded_shape)
-      throw value_error("cupp::dist::transform: the sharded operands' shape " +
-                        shape_repr(*sharded_shape) + " would broadcast to " + shape_repr(joined) +
-                        " (replicate them first)");
-    shape = joined;
-  }
   if (!broadcasts) {
     std::vector<shape_t> shapes;
     auto add = [&](const auto& x) {
@@ -105,6 +102,13 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
     };
     (add(xs), ...);
     throw value_error(broadcast_message(shapes));
+  }
+  if (from_right) {
+    axis = static_cast<int>(shape.size()) - *from_right;
+    if (shape[*axis] != split_extent)
+      throw value_error("cupp::dist::transform: the split axis of the sharded operand of shape " +
+                        shape_repr(*sharded_shape) + " would broadcast to " + shape_repr(shape) +
+                        " (replicate it first)");
   }
   const int ndim = shape.size();
   const block b = axis ? block_of(shape[*axis], c->size(), c->rank()) : block{};

@@ -10,6 +10,9 @@
 #include <cupp/detail/reduce.hpp>
 #include <cupp/dist/array.hpp>
 #include <cupp/dist/collectives.hpp>
+#include <cupp/dist/elementwise.hpp>
+#include <cupp/math/complex.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 
@@ -153,6 +156,37 @@ template <class T>
     return array<M>(a.comm(), s.shape(), s.layout(), m);
   else
     return array<M>(a.comm(), s.shape(), s.layout(), m.template astype<M>());
+}
+
+/// `np.var(a, axis, ddof, keepdims)`: the mean of |x - mean(x)|^2 (two passes, as NumPy's), divided
+/// by N - ddof; float64 for integers, the real dtype for complex.
+template <class T>
+[[nodiscard]] auto var(const array<T>& a, const axes& ax = all_axes, index_t ddof = 0,
+                       bool keepdims = false) {
+  const auto m = mean(a, ax, true); // lines up with `a` whatever the layouts
+  const auto squares = transform(
+      [](const auto& x, const auto& mu) {
+        if constexpr (is_complex_v<T>)
+          return real((x - mu) * conj(x - mu));
+        else
+          return (x - mu) * (x - mu);
+      },
+      a, m);
+  auto s = sum(squares, ax, keepdims);
+  using S = typename decltype(s)::value_type;
+  const double n =
+      static_cast<double>(impl::reduced_count(a.shape(), impl::axis_list(ax, a.ndim())));
+  s.local() /= static_cast<S>(std::max(n - static_cast<double>(ddof), 0.0));
+  return s;
+}
+
+/// `np.std(a, axis, ddof, keepdims)`: the square root of var.
+template <class T>
+[[nodiscard]] auto std(const array<T>& a, const axes& ax = all_axes, index_t ddof = 0,
+                       bool keepdims = false) {
+  auto v = var(a, ax, ddof, keepdims);
+  v.local() = sqrt(v.local());
+  return v;
 }
 
 /// `np.cumsum(a, axis)`; R: NumPy's dtype=. A 1-D array may leave out the axis; an N-d one names
