@@ -63,9 +63,9 @@ decltype(auto) local_operand(const X& x, int ndim, std::optional<int> axis, bloc
 /// reduction lines up with its input). value_error otherwise: reshard or replicate first.
 template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... xs) {
   const communicator* c = nullptr;
-  std::optional<shape_t> sharded_shape; // the first sharded operand's, for messages
-  std::optional<int> axis, from_right;
-  index_t split_extent = 0;
+  // the first sharded operand's shape and split axis: the others must line up with it
+  std::optional<shape_t> first;
+  int first_axis = 0;
   shape_t shape{};
   bool broadcasts = true;
   auto visit_operand = [&](const auto& x) {
@@ -75,17 +75,16 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
         throw value_error("cupp::dist::transform: operands on different communicators");
       c = &x.comm();
       if (!x.replicated()) {
-        const int right = x.ndim() - *x.axis();
-        const index_t extent = x.shape()[*x.axis()];
-        if (from_right && (*from_right != right || split_extent != extent))
-          throw value_error("cupp::dist::transform: sharded operands of shapes " +
-                            shape_repr(*sharded_shape) + " and " + shape_repr(x.shape()) +
-                            " split along axes " + std::to_string(*axis) + " and " +
-                            std::to_string(*x.axis()) +
-                            " do not line up (reshard one, or replicate it)");
-        if (!from_right) sharded_shape = x.shape(), axis = x.axis();
-        from_right = right;
-        split_extent = extent;
+        if (!first) {
+          first = x.shape();
+          first_axis = *x.axis();
+        } else if (first->size() - first_axis != x.shape().size() - *x.axis() ||
+                   (*first)[first_axis] != x.shape()[*x.axis()]) {
+          throw value_error(
+              "cupp::dist::transform: sharded operands of shapes " + shape_repr(*first) + " and " +
+              shape_repr(x.shape()) + " split along axes " + std::to_string(first_axis) + " and " +
+              std::to_string(*x.axis()) + " do not line up (reshard one, or replicate it)");
+        }
         broadcasts = broadcast_into(shape, x.shape()) && broadcasts;
       }
     }
@@ -103,11 +102,13 @@ template <class F, class... X> [[nodiscard]] auto transform(F&& f, const X&... x
     (add(xs), ...);
     throw value_error(broadcast_message(shapes));
   }
-  if (from_right) {
-    axis = static_cast<int>(shape.size()) - *from_right;
-    if (shape[*axis] != split_extent)
+  // the result keeps the split axis, counted from the right, and its extent
+  std::optional<int> axis;
+  if (first) {
+    axis = static_cast<int>(shape.size() - (first->size() - first_axis));
+    if (shape[*axis] != (*first)[first_axis])
       throw value_error("cupp::dist::transform: the split axis of the sharded operand of shape " +
-                        shape_repr(*sharded_shape) + " would broadcast to " + shape_repr(shape) +
+                        shape_repr(*first) + " would broadcast to " + shape_repr(shape) +
                         " (replicate it first)");
   }
   const int ndim = shape.size();

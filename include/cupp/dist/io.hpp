@@ -56,10 +56,10 @@ template <class T> void save(const std::filesystem::path& path, const array<T>& 
   const bool whole = a.replicated() || a.ndim() == 0;
   const array<T> rows = whole ? a : reshard(a, sharding{0});
   // the header and the file's size in place before any rank writes its rows
+  std::uint64_t begin = 0;
   impl::on_every_rank(c, "create the file", [&] {
-    (void)impl::npy_begin(path, dtype_of<T>(), a.shape(), c.rank() == 0);
+    begin = impl::npy_begin(path, dtype_of<T>(), a.shape(), c.rank() == 0);
   });
-  const std::uint64_t begin = impl::npy_begin(path, dtype_of<T>(), a.shape(), false);
   impl::on_every_rank(c, "write its rows", [&] {
     if (whole && c.rank() != 0) return;
     const ndarray<T> local = contiguous(rows.local());
