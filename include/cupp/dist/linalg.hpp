@@ -6,15 +6,67 @@
 /// a[:, panel r's columns] @ panel r to its rows of C. Other layouts are resharded to these first
 /// (a replicated `a` with `b` split by columns multiplies without communication, C by columns).
 
+#include <cupp/core/context.hpp>
+#include <cupp/core/event.hpp>
 #include <cupp/dist/array.hpp>
 #include <cupp/dist/collectives.hpp>
 #include <cupp/dist/exchange.hpp>
 #include <cupp/linalg/products.hpp>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
 namespace cupp::dist {
+
+namespace impl {
+/// SUMMA's loop: `rows` @ b with b's row panels spread over the ranks. The broadcasts run on a
+/// stream of their own one panel ahead of the products, into two alternating buffers, so that
+/// panel r + 1 travels while the GEMM of panel r runs; events order each buffer's reuse after the
+/// GEMM that read it, and the caller's stream has waited for every broadcast it used on return.
+template <class T>
+ndarray<T> summa(const communicator& c, const ndarray<T>& rows, const array<T>& panels) {
+  const index_t m = panels.shape()[1];
+  index_t most = 0;
+  for (int r = 0; r < c.size(); ++r)
+    most = std::max(most, panels.block_of_rank(r).count);
+  ndarray<T> buffers[2] = {ndarray<T>(shape_t{most, m}), ndarray<T>(shape_t{most, m})};
+  const native_stream main = current_stream();
+  const cupp::stream side;
+  event begun(false), ready[2] = {event(false), event(false)},
+                      read[2] = {event(false), event(false)};
+  begun.record(main); // the panels and the buffers' earlier users come first
+  side.wait_event(begun);
+  const auto send = [&](int r) {
+    const stream_guard on(side);
+    if (r >= 2) side.wait_event(read[r % 2]);
+    ndarray<T> panel = r == c.rank()
+                           ? contiguous(panels.local())
+                           : block_view(buffers[r % 2], 0, 0, panels.block_of_rank(r).count);
+    broadcast(c, panel, r);
+    ready[r % 2].record(side);
+    return panel;
+  };
+  std::optional<ndarray<T>> out; // the first panel's product, then the others added to it
+  ndarray<T> next = send(0);
+  for (int r = 0; r < c.size(); ++r) {
+    const ndarray<T> panel = next;
+    if (r + 1 < c.size()) next = send(r + 1);
+    wait_event(main, ready[r % 2]);
+    const block k = panels.block_of_rank(r);
+    if (k.count) {
+      const ndarray<T> part = block_view(rows, 1, k.start, k.count);
+      if (out)
+        *out += matmul(part, panel);
+      else
+        out = matmul(part, panel);
+    }
+    read[r % 2].record(main);
+  }
+  if (!out) out = zeros<T>(shape_t{rows.shape()[0], m}); // k is 0
+  return *out;
+}
+} // namespace impl
 
 /// `np.matmul(a, b)` of two distributed 2-D arrays of one dtype.
 template <class T> [[nodiscard]] array<T> matmul(const array<T>& a, const array<T>& b) {
@@ -36,21 +88,7 @@ template <class T> [[nodiscard]] array<T> matmul(const array<T>& a, const array<
   if (b.replicated()) return array<T>(c, shape, sharding{0}, matmul(rows.local(), b.local()));
   const array<T> panels = reshard(b, sharding{0});
   if (c.size() == 1) return array<T>(c, shape, sharding{0}, matmul(rows.local(), panels.local()));
-  std::optional<ndarray<T>> out; // the first panel's product, then the others added to it
-  for (int r = 0; r < c.size(); ++r) {
-    const block k = panels.block_of_rank(r);
-    ndarray<T> panel =
-        r == c.rank() ? contiguous(panels.local()) : ndarray<T>(shape_t{k.count, shape[1]});
-    broadcast(c, panel, r);
-    if (!k.count) continue;
-    const ndarray<T> part = block_view(rows.local(), 1, k.start, k.count);
-    if (out)
-      *out += matmul(part, panel);
-    else
-      out = matmul(part, panel);
-  }
-  if (!out) out = zeros<T>(shape_t{rows.local().shape()[0], shape[1]}); // k is 0
-  return array<T>(c, shape, sharding{0}, *out);
+  return array<T>(c, shape, sharding{0}, impl::summa(c, rows.local(), panels));
 }
 
 } // namespace cupp::dist
