@@ -176,7 +176,8 @@ public:
     CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
   }
   // rank `rank` of `size` threads of this process (local_group), on device `rank`
-  nccl_endpoint(ncclComm_t c, int rank, int size) : boot_{rank, size, rank, false, {}}, comm_(c) {
+  nccl_endpoint(ncclComm_t c, int rank, int size)
+      : boot_{rank, size, rank, false, {}}, comm_(c), in_process_group_(true) {
     const device_guard on(rank);
     CUPP_CUDA_CHECK(cudaMalloc(&flag_, sizeof(float)));
   }
@@ -203,13 +204,16 @@ public:
     if (dtype_kind(d) == 'c') count *= 2;
     check(ncclAllReduce(send, recv, count, nccl_type(d), nccl_op(op), comm(), current_stream()),
           "ncclAllReduce");
+    settle();
   }
   void broadcast(void* buf, std::size_t bytes, int root) override {
     check(ncclBroadcast(buf, buf, bytes, ncclUint8, root, comm(), current_stream()),
           "ncclBroadcast");
+    settle();
   }
   void allgather(const void* send, void* recv, std::size_t bytes) override {
     check(ncclAllGather(send, recv, bytes, ncclUint8, comm(), current_stream()), "ncclAllGather");
+    settle();
   }
   void alltoallv(const void* send, const std::vector<std::size_t>& send_bytes,
                  const std::vector<std::size_t>& send_offsets, void* recv,
@@ -237,6 +241,7 @@ public:
               "ncclRecv");
     }
     check(ncclGroupEnd(), "ncclGroupEnd");
+    settle();
   }
   void barrier() override {
     check(ncclAllReduce(flag_, flag_, 1, ncclFloat32, ncclSum, comm(), current_stream()),
@@ -256,10 +261,20 @@ private:
     if (!comm_) throw value_error("cupp::dist: the environment has ended");
     return comm_;
   }
+  // In a one-process group (local_group) each collective is waited for before the thread goes
+  // on. Otherwise a thread that goes on to a cudaMalloc or a pageable copy while its NCCL kernel
+  // still waits for a peer holds the driver's lock over the device page tables while that call
+  // waits for its stream, and a peer thread that needs the lock (its own cudaMalloc or copy)
+  // before launching its side of the collective never launches it: the deadlock JAX
+  // (google/jax#11637) and XGBoost (dmlc/xgboost#9367) met. Processes of one GPU each skip it.
+  void settle() const {
+    if (in_process_group_) CUPP_CUDA_CHECK(cudaStreamSynchronize(current_stream()));
+  }
 
   bootstrap boot_;
   ncclComm_t comm_{};
   float* flag_ = nullptr; // barrier's one-element allreduce
+  bool in_process_group_ = false;
 };
 
 std::shared_ptr<endpoint> world_endpoint;

@@ -48,10 +48,8 @@ ndarray<T> summa(const communicator& c, const ndarray<T>& rows, const array<T>& 
     return panel;
   };
   std::optional<ndarray<T>> out; // the first panel's product, then the others added to it
-  ndarray<T> next = send(0);
+  ndarray<T> panel = send(0);
   for (int r = 0; r < c.size(); ++r) {
-    const ndarray<T> panel = next;
-    if (r + 1 < c.size()) next = send(r + 1);
     wait_event(main, ready[r % 2]);
     const block k = panels.block_of_rank(r);
     if (k.count) {
@@ -62,6 +60,8 @@ ndarray<T> summa(const communicator& c, const ndarray<T>& rows, const array<T>& 
         out = matmul(part, panel);
     }
     read[r % 2].record(main);
+    // enqueued after this GEMM, so that it overlaps it even where send waits for the broadcast
+    if (r + 1 < c.size()) panel = send(r + 1);
   }
   if (!out) out = zeros<T>(shape_t{rows.shape()[0], m}); // k is 0
   return *out;
