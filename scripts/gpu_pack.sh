@@ -32,6 +32,15 @@ for group in "$@"; do
       [[ -f $so ]] && strip "$so" && files+=("${so#"$ROOT"/}")
     done
   done
-  tar -C "$ROOT" -cf - "${files[@]}" | xz -T0 -3 > "$OUT_DIR/${targets[0]}.tar.xz"
-  echo "$group: built and packed in $(( $(date +%s) - t0 )) s ($(du -h "$OUT_DIR/${targets[0]}.tar.xz" | cut -f1))"
+  # stored under build-cuda/, where the device's run phase (gpu_check.sh) looks, whichever
+  # directory built them
+  pack=$OUT_DIR/${targets[0]}.tar.xz
+  tar -C "$ROOT" -cf - --transform "s#^${BUILD#"$ROOT"/}/#build-cuda/#" "${files[@]}" |
+    xz -T0 -3 > "$pack"
+  echo "$group: built and packed in $(( $(date +%s) - t0 )) s ($(du -h "$pack" | cut -f1))"
+  # a call carries 64 MiB with the checkout's tracked files
+  room=$(( 64 * 1048576 - $(git -C "$ROOT" ls-files -z | (cd "$ROOT" && xargs -0 stat -c %s) |
+    awk '{s += $1} END {print s}') ))
+  (( $(stat -c %s "$pack") < room )) ||
+    echo "$pack: more than the $(( room / 1048576 )) MiB a call carries beside the checkout"
 done

@@ -11,8 +11,11 @@ export CUPP_BACKEND=cuda
 export CUDA_ARCH=${CUDA_ARCH:-90-real}
 BUILD_DIR=${BUILD_DIR:-$(dirname "${BASH_SOURCE[0]}")/../build-prebuilt} # not build-cuda's options
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
-configure -DCUPP_BUILD_TESTS=OFF -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF
-cmake --build "$BUILD" -j "$JOBS" --target cupp
+# cupp_dist without MPI, which the device machine lacks: its ranks start from the store file
+# (CUPP_DIST_STORE), and one rank needs nothing
+configure -DCUPP_BUILD_TESTS=OFF -DCUPP_BUILD_EXAMPLES=OFF -DCUPP_BUILD_PERF=OFF \
+  -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON
+cmake --build "$BUILD" -j "$JOBS" # cupp and, where NCCL is, cupp_dist: the install exports both
 rm -rf "$ROOT/install-cuda"
 cmake --install "$BUILD" --prefix "$ROOT/install-cuda" >/dev/null
 tar -C "$ROOT" -cJf "$ROOT/install-cuda.tar.xz" install-cuda
