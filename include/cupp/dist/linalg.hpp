@@ -14,12 +14,24 @@
 #include <cupp/linalg/products.hpp>
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace cupp::dist {
 
 namespace impl {
+/// The stream of SUMMA's broadcasts, one per (thread, device), kept until the thread ends: a
+/// cupp::stream's destruction waits for its work (it hands back the pool's blocks held for it),
+/// which would make every matmul a sync point.
+inline const stream& broadcast_stream() {
+  thread_local std::map<int, std::unique_ptr<stream>> of;
+  std::unique_ptr<stream>& s = of[current_device()];
+  if (!s) s = std::make_unique<stream>();
+  return *s;
+}
+
 /// SUMMA's loop: `rows` @ b with b's row panels spread over the ranks. The broadcasts run on a
 /// stream of their own one panel ahead of the products, into two alternating buffers, so that
 /// panel r + 1 travels while the GEMM of panel r runs; events order each buffer's reuse after the
@@ -32,7 +44,7 @@ ndarray<T> summa(const communicator& c, const ndarray<T>& rows, const array<T>& 
     most = std::max(most, panels.block_of_rank(r).count);
   ndarray<T> buffers[2] = {ndarray<T>(shape_t{most, m}), ndarray<T>(shape_t{most, m})};
   const native_stream main = current_stream();
-  const cupp::stream side;
+  const stream& side = broadcast_stream();
   event begun(false), ready[2] = {event(false), event(false)},
                       read[2] = {event(false), event(false)};
   begun.record(main); // the panels and the buffers' earlier users come first
