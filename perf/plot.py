@@ -24,13 +24,19 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-AREAS = ["core", "memory", "indexing", "reduction", "kernel", "complex", "random", "streams"]
+AREAS = ["core", "memory", "indexing", "reduction", "kernel", "complex", "random", "streams",
+         "linalg", "fft", "io", "special", "ndimage", "signal"]
 AREA_TITLES = {"core": "elementwise, reductions, matmul", "memory": "memory and transfers",
                "indexing": "indexing and layout", "reduction": "reductions, scans, sorting",
                "kernel": "custom kernels", "complex": "complex64", "random": "random numbers",
-               "streams": "streams, events, graphs"}
+               "streams": "streams, events, graphs", "linalg": "linear algebra",
+               "fft": "FFT", "io": "I/O and the runtime-dtype array",
+               "special": "cupx special and stats",
+               "ndimage": "cupx ndimage", "signal": "cupx signal"}
 COLOURS = {"core": "#4c72b0", "memory": "#8172b3", "indexing": "#55a868", "reduction": "#c44e52",
-           "kernel": "#dd8452", "complex": "#937860", "random": "#da8bc3", "streams": "#8c8c8c"}
+           "kernel": "#dd8452", "complex": "#937860", "random": "#da8bc3", "streams": "#8c8c8c",
+           "linalg": "#ccb974", "fft": "#64b5cd", "io": "#2f4f4f", "special": "#a0522d",
+           "ndimage": "#6a8e23", "signal": "#b03060"}
 
 # cupp cases compared with a CuPy case of another name (besides the one of the same name)
 EXTRA_PAIRS = {"sqrt(x*x+y*y) 20M f32 (fused)": ["sqrt(x*x+y*y) 20M f32 (cupy.fuse)"]}
