@@ -274,7 +274,7 @@ map_coordinates(const ndarray<T>& input, const ndarray<C>& coordinates, const in
     throw cupp::error("input and output rank must be > 0");
   if (coordinates.shape()[0] != input.ndim())
     throw cupp::error("invalid shape for coordinate array");
-  const ndarray<double> table = detail::float64_copy(coordinates);
+  const ndarray<double> table = detail::float64_contiguous(coordinates);
   return detail::interpolate<O>(input, out_shape, kw.order, kw.mode, kw.cval, kw.prefilter,
                                 [&](auto f) {
                                   f.kind = detail::mapping_kind::coordinates;

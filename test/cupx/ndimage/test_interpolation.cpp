@@ -90,6 +90,33 @@ TEST_CASE("ndimage map_coordinates matches SciPy", "[ndimage]") {
   });
 }
 
+// The fixtures' coordinates are C-contiguous float64, which map_coordinates reads in place; any
+// other layout or dtype goes through a float64 copy, with the same result. Bilinear interpolation
+// of x[r][c] = 5 r + c is exact: 5 row + col.
+TEST_CASE("ndimage map_coordinates reads coordinates of any layout and dtype", "[ndimage]") {
+  const cupp::ndarray<double> x = cupp::arange<double>(20).reshape({4, 5});
+  const std::vector<double> c{0.5, 1.25, 2.75, 2.0, 0.25, 1.5, 3.5, 0.75, 2.5, 1.0, 3.25, 0.0};
+  const std::vector<double> want{6.0, 7.0, 16.25, 11.0, 4.5, 7.5};
+  const cupp::ndarray<double> coords = cupp::asarray(c.data(), {2, 6});
+  CHECK(nd::map_coordinates(x, coords, {.order = 1}).get() == want);
+  // every other column of a wider array, the columns reversed, and float32
+  std::vector<double> wide(24, -7.0);
+  for (std::size_t r = 0; r < 2; ++r)
+    for (std::size_t j = 0; j < 6; ++j)
+      wide[r * 12 + 2 * j] = c[r * 6 + j];
+  const cupp::ndarray<double> w = cupp::asarray(wide.data(), {2, 12});
+  CHECK(
+      nd::map_coordinates(x, w(cupp::slice(), cupp::slice(0, cupp::none, 2)), {.order = 1}).get() ==
+      want);
+  const auto reversed =
+      nd::map_coordinates(x, coords(cupp::slice(), cupp::slice(cupp::none, cupp::none, -1)),
+                          {.order = 1})
+          .get();
+  CHECK(reversed == std::vector<double>(want.rbegin(), want.rend()));
+  const cupp::ndarray<float> narrow(cupp::astype<float>(coords));
+  CHECK(nd::map_coordinates(x, narrow, {.order = 1}).get() == want);
+}
+
 TEST_CASE("ndimage shift matches SciPy", "[ndimage]") {
   check_interp("shift", [](const auto& x, const ndimage_case& c) {
     return nd::shift(x, c.per_axis<double>("shift", 0.0), interp(c));

@@ -244,6 +244,14 @@ template <class T> ndarray<double> float64_copy(const ndarray<T>& a) {
   return ndarray<double>(cupp::astype<double>(a));
 }
 
+/// `a` as a C-contiguous float64 array to read: `a` itself where it is one (map_coordinates'
+/// table of coordinates, usually float64 already: a copy would move twice its bytes again).
+template <class T> ndarray<double> float64_contiguous(const ndarray<T>& a) {
+  if constexpr (std::is_same_v<T, double>)
+    if (a.is_c_contiguous()) return a;
+  return float64_copy(a);
+}
+
 /// The padded array of SciPy's _prepad_for_spline_filter: `pad` samples on every side, the edge
 /// values ('nearest') or cval.
 struct pad_eval {
