@@ -13,8 +13,10 @@
 
 namespace cupx::ndimage::detail {
 
-/// ni_interpolation.c's map_coordinate.
-CUPP_HD inline double map_coordinate(double in, index_t len, ni_mode mode) {
+/// ni_interpolation.c's map_coordinate for a coordinate outside [0, len - 1]: out of line, so
+/// that its every-mode code (float64 divisions among it) does not hold registers in the kernels,
+/// where most coordinates are inside.
+CUPP_HD CUPP_NOINLINE inline double map_outside(double in, index_t len, ni_mode mode) {
   if (in < 0) {
     switch (mode) {
     case ni_mode::mirror:
@@ -108,6 +110,11 @@ CUPP_HD inline double map_coordinate(double in, index_t len, ni_mode mode) {
     }
   }
   return in;
+}
+
+/// ni_interpolation.c's map_coordinate.
+CUPP_HD inline double map_coordinate(double in, index_t len, ni_mode mode) {
+  return in >= 0 && in <= static_cast<double>(len - 1) ? in : map_outside(in, len, mode);
 }
 
 /// ni_splines.c's get_spline_interpolation_weights (order >= 1).
