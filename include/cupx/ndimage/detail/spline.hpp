@@ -11,6 +11,8 @@
 #include <cupp/expr/astype.hpp>
 #include <cupp/ndarray.hpp>
 
+#include <type_traits>
+
 namespace cupx::ndimage::detail {
 
 using cupp::index_t;
