@@ -9,6 +9,7 @@
 #include <cupp/core/error.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/expr/astype.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <type_traits>
@@ -250,8 +251,9 @@ template <class T> ndarray<double> float64_copy(const ndarray<T>& a) {
 /// table of coordinates, usually float64 already: a copy would move twice its bytes again).
 template <class T> ndarray<double> float64_contiguous(const ndarray<T>& a) {
   if constexpr (std::is_same_v<T, double>)
-    if (a.is_c_contiguous()) return a;
-  return float64_copy(a);
+    return cupp::ascontiguousarray(a);
+  else
+    return float64_copy(a);
 }
 
 /// The padded array of SciPy's _prepad_for_spline_filter: `pad` samples on every side, the edge
