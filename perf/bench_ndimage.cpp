@@ -1,6 +1,6 @@
 // cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
 // and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5;
-// gaussian and uniform also as two unfused 1-D passes, no CuPy counterpart),
+// gaussian, uniform, sobel and maximum also as two unfused 1-D passes, no CuPy counterpart),
 // distance_transform_edt of a 2048x2048 mask, zoom rotate map_coordinates of the image, label
 // binary_erosion binary_fill_holes of its mask.
 // Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
@@ -47,6 +47,14 @@ int main(int argc, char** argv) {
     mid = nd::uniform_filter1d(img, 5, 0);
     out = nd::uniform_filter1d(mid, 5, 1);
   });
+  add("ndimage sobel as two 1-D passes", rw, [&] {
+    mid = nd::correlate1d(img, {-1.0, 0.0, 1.0}, 1);
+    out = nd::correlate1d(mid, {1.0, 2.0, 1.0}, 0);
+  });
+  add("ndimage maximum size9 as two 1-D passes", rw, [&] {
+    mid = nd::maximum_filter1d(img, 9, 0);
+    out = nd::maximum_filter1d(mid, 9, 1);
+  });
   add("ndimage convolve 7x7 4096^2 f32", rw, [&] { out = nd::convolve(img, k7); });
   add("ndimage maximum_filter size9 4096^2 f32", rw, [&] { out = nd::maximum_filter(img, 9); });
   add("ndimage median_filter size3 4096^2 f32", rw, [&] { out = nd::median_filter(img, 3); });
@@ -67,6 +75,14 @@ int main(int argc, char** argv) {
   perf::add_slow_case(rs, "ndimage zoom x2 order3 4096^2 f32", 5,
                       [&] { big = nd::zoom(img, 2.0); });
   rs.back().bytes = 4.0 * static_cast<double>(img.size()) * 5.0;
+  // zoom's two parts: the order-3 prefilter (float64 coefficients of the image) and the
+  // interpolation of those coefficients alone (prefilter off)
+  cupp::ndarray<double> coef;
+  add("ndimage spline_filter order3 4096^2 f32", 12.0 * static_cast<double>(img.size()),
+      [&] { coef = nd::spline_filter(img); });
+  perf::add_slow_case(rs, "ndimage zoom x2 order3 no prefilter 4096^2 f64", 5,
+                      [&] { big = nd::zoom<float>(coef, 2.0, {.prefilter = false}); });
+  rs.back().bytes = 8.0 * static_cast<double>(img.size()) * 5.0;
   add("ndimage rotate 30deg order1 4096^2 f32", rw,
       [&] { out = nd::rotate(img, 30.0, {.reshape = false, .order = 1}); });
   const cupp::ndarray<double> half_steps(cupp::indices<double>({side, side}) * 0.5);

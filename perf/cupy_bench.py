@@ -358,6 +358,12 @@ def ndimage(out):
                      nbytes=9.0 * corner.size))
     out.append(timed("ndimage zoom x2 order3 4096^2 f32", lambda: nd.zoom(img, 2.0), n_repeat=5,
                      nbytes=20.0 * img.size))
+    out.append(timed("ndimage spline_filter order3 4096^2 f32", lambda: nd.spline_filter(img),
+                     nbytes=12.0 * img.size))
+    coef = nd.spline_filter(img)
+    out.append(timed("ndimage zoom x2 order3 no prefilter 4096^2 f64",
+                     lambda: nd.zoom(coef, 2.0, output=cp.float32, prefilter=False), n_repeat=5,
+                     nbytes=40.0 * img.size))
     out.append(timed("ndimage rotate 30deg order1 4096^2 f32",
                      lambda: nd.rotate(img, 30, reshape=False, order=1), nbytes=rw))
     half_steps = cp.indices(img.shape, dtype=cp.float64) * 0.5

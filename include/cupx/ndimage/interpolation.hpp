@@ -30,6 +30,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -132,21 +133,48 @@ ndarray<R> run_eval(interp_eval<R, CT> f, const cupp::shape_t& out_shape) {
   ndarray<R> out(out_shape);
   const index_t n = out.size();
   if (n == 0) return out;
+  // zoom_shift: an axis's taps depend on the output index along it alone, so they are computed
+  // once per index into tables (a few thousand threads) and the kernel reads them, instead of
+  // every element mapping its coordinates and computing its weights again
+  ndarray<index_t> offs;
+  ndarray<double> ws;
+  ndarray<std::uint8_t> flags;
+  const bool tabled = f.kind == mapping_kind::zoom_shift;
+  if (tabled) {
+    index_t total = 0;
+    for (int d = 0; d < f.ndim; ++d) {
+      f.tap_base[d] = total;
+      total += out_shape[d];
+    }
+    offs = ndarray<index_t>({(f.order + 1) * total});
+    ws = ndarray<double>({(f.order + 1) * total});
+    flags = ndarray<std::uint8_t>({total});
+    cupp::detail::launch_for_each(total,
+                                  tap_table_kernel<R, CT>{f, offs.data(), ws.data(), flags.data()});
+    f.tap_off = offs.data();
+    f.tap_w = ws.data();
+    f.tap_flags = flags.data();
+  }
   // the code for 1 or 2 axes (registers) where the output has as many or reads coordinates,
   // with 2 taps per axis for orders 0 and 1; run-time loops otherwise
   const bool same_axes = f.kind == mapping_kind::coordinates || f.out_ndim == f.ndim;
-  const auto run = [&](auto kernel) { cupp::detail::launch_for_each(n, kernel); };
   R* const o = out.data();
+  const auto run = [&]<int D, int K>() {
+    if (tabled)
+      cupp::detail::launch_for_each(n, interp_kernel<R, CT, D, K, true>{o, f});
+    else
+      cupp::detail::launch_for_each(n, interp_kernel<R, CT, D, K>{o, f});
+  };
   if (same_axes && f.ndim == 1 && f.order <= 1)
-    run(interp_kernel<R, CT, 1, 2>{o, f});
+    run.template operator()<1, 2>();
   else if (same_axes && f.ndim == 1)
-    run(interp_kernel<R, CT, 1, max_taps>{o, f});
+    run.template operator()<1, max_taps>();
   else if (same_axes && f.ndim == 2 && f.order <= 1)
-    run(interp_kernel<R, CT, 2, 2>{o, f});
+    run.template operator()<2, 2>();
   else if (same_axes && f.ndim == 2)
-    run(interp_kernel<R, CT, 2, max_taps>{o, f});
+    run.template operator()<2, max_taps>();
   else
-    run(interp_kernel<R, CT, cupp::max_dims, max_taps>{o, f});
+    run.template operator()<cupp::max_dims, max_taps>();
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <cupp/core/config.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <type_traits>
 
@@ -198,6 +199,10 @@ enum class mapping_kind : int { coordinates, matrix, zoom_shift };
 /// Taps per axis at most (order 5).
 inline constexpr int max_taps = 6;
 
+/// A tap table entry's flags: bit l, tap l lies outside ('grid-constant'); point_outside, the
+/// position's coordinate is outside ('constant': the output is cval).
+inline constexpr unsigned point_outside = 0x80;
+
 /// The interpolation of one output element (ni_interpolation.c's NI_GeometricTransform and
 /// NI_ZoomShift, one thread per output element) from coefficients of type CT (the input itself
 /// for orders 0 and 1, any strides; float64 B-spline coefficients otherwise).
@@ -224,19 +229,35 @@ template <class R, class CT> struct interp_eval {
   // zoom_shift
   double zoom[cupp::max_dims] = {}, shift[cupp::max_dims] = {};
   bool has_zoom = false, has_shift = false, grid_mode = false;
+  // zoom_shift's taps, tabled per axis (an axis's input coordinate depends on the output index
+  // along that axis alone): entry (h, l, p), tap l of position p along axis h, at
+  // (order + 1) * tap_base[h] + l * out_shape[h] + p (see fill_taps)
+  const index_t* tap_off = nullptr;
+  const double* tap_w = nullptr;
+  const std::uint8_t* tap_flags = nullptr; // at tap_base[h] + p
+  index_t tap_base[cupp::max_dims] = {};
 
-  // D axes (cupp::max_dims: ndim of them, out_ndim output axes), K > order taps per axis
-  template <int D, int K> CUPP_HD R at(index_t i) const {
+  // D axes (cupp::max_dims: ndim of them, out_ndim output axes), K > order taps per axis;
+  // Tabled: zoom_shift's taps read from the tables (fill_taps) instead of computed
+  template <int D, int K, bool Tabled = false> CUPP_HD R at(index_t i) const {
     constexpr bool runtime_axes = D == cupp::max_dims;
     const int nd = runtime_axes ? ndim : D;
-    double icoor[D];
-    input_coordinates<D>(i, icoor);
     index_t off[D][K];
     double w[D][K];
     bool outside[D][K];
-    CUPP_UNROLL
-    for (int h = 0; h < nd; ++h)
-      if (!axis_taps(h, icoor[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
+    if constexpr (Tabled) {
+      index_t io[D];
+      output_index<D>(i, io);
+      CUPP_UNROLL
+      for (int h = 0; h < nd; ++h)
+        if (!tabled_taps(h, io[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
+    } else {
+      double icoor[D];
+      input_coordinates<D>(i, icoor);
+      CUPP_UNROLL
+      for (int h = 0; h < nd; ++h)
+        if (!axis_taps(h, icoor[h], off[h], w[h], outside[h])) return interp_store<R>(cval);
+    }
     double t = 0.0;
     if constexpr (runtime_axes) {
       t = odometer_sum(off, w, outside);
@@ -247,7 +268,54 @@ template <class R, class CT> struct interp_eval {
     return interp_store<R>(t);
   }
 
+  /// Entry p of axis h's tap tables (one thread per entry, before the evaluation): axis_taps of
+  /// the position's input coordinate, exactly as at<D, K> computes them untabled.
+  CUPP_HD void fill_taps(int h, index_t p, index_t* offs, double* ws, std::uint8_t* flags) const {
+    index_t off[max_taps];
+    double w[max_taps];
+    bool outside[max_taps];
+    unsigned f = 0;
+    if (axis_taps(h, shifted_coordinate(h, p), off, w, outside)) {
+      const index_t len = out_shape[h], base = (order + 1) * tap_base[h] + p;
+      for (int l = 0; l <= order; ++l) {
+        offs[base + l * len] = off[l];
+        ws[base + l * len] = w[l];
+        if (outside[l]) f |= 1u << l;
+      }
+    } else {
+      f = point_outside;
+    }
+    flags[tap_base[h] + p] = static_cast<std::uint8_t>(f);
+  }
+
 private:
+  // the output's multi-index of element i (the fixed-axes code has out_ndim == ndim)
+  template <int D> CUPP_HD void output_index(index_t i, index_t* io) const {
+    const int ond = D == cupp::max_dims ? out_ndim : D;
+    index_t rest = i;
+    CUPP_UNROLL
+    for (int d = ond - 1; d >= 0; --d) {
+      io[d] = rest % out_shape[d];
+      rest /= out_shape[d];
+    }
+  }
+
+  // zoom_shift's input coordinate along axis h of output index p along it
+  CUPP_HD double shifted_coordinate(int h, index_t p) const {
+    double cc = static_cast<double>(p);
+    if (has_shift) cc += shift[h];
+    if (has_zoom) {
+      if (grid_mode) {
+        cc += 0.5;
+        cc *= zoom[h];
+        cc -= 0.5;
+      } else {
+        cc *= zoom[h];
+      }
+    }
+    return cc;
+  }
+
   template <int D> CUPP_HD void input_coordinates(index_t i, double* icoor) const {
     const int nd = D == cupp::max_dims ? ndim : D;
     if (kind == mapping_kind::coordinates) {
@@ -256,15 +324,9 @@ private:
         icoor[h] = table[h * points + i];
       return;
     }
-    // the fixed-axes code runs these kinds only where out_ndim == ndim
     const int ond = D == cupp::max_dims ? out_ndim : D;
     index_t io[D];
-    index_t rest = i;
-    CUPP_UNROLL
-    for (int d = ond - 1; d >= 0; --d) {
-      io[d] = rest % out_shape[d];
-      rest /= out_shape[d];
-    }
+    output_index<D>(i, io);
     if (kind == mapping_kind::matrix) {
       const double* p = table;
       const double* offset = table + nd * ond;
@@ -282,20 +344,25 @@ private:
       return;
     }
     CUPP_UNROLL
-    for (int h = 0; h < nd; ++h) {
-      double cc = static_cast<double>(io[h]);
-      if (has_shift) cc += shift[h];
-      if (has_zoom) {
-        if (grid_mode) {
-          cc += 0.5;
-          cc *= zoom[h];
-          cc -= 0.5;
-        } else {
-          cc *= zoom[h];
-        }
-      }
-      icoor[h] = cc;
+    for (int h = 0; h < nd; ++h)
+      icoor[h] = shifted_coordinate(h, io[h]);
+  }
+
+  // axis_taps' results for output index p along axis h, from the tables
+  template <int K>
+  CUPP_HD bool tabled_taps(int h, index_t p, index_t (&off)[K], double (&w)[K],
+                           bool (&outside)[K]) const {
+    const unsigned f = tap_flags[tap_base[h] + p];
+    if (f & point_outside) return false;
+    const index_t len = out_shape[h], base = (order + 1) * tap_base[h] + p;
+    CUPP_UNROLL
+    for (int l = 0; l < K; ++l) {
+      if (l > order) break;
+      off[l] = tap_off[base + l * len];
+      w[l] = tap_w[base + l * len];
+      outside[l] = (f >> l) & 1u;
     }
+    return true;
   }
 
   // The order + 1 taps of axis h around coordinate x: their offsets into the coefficients,
@@ -384,12 +451,26 @@ private:
   }
 };
 
-/// out[i] = f.at<D, K>(i), one element per thread: launch_transform's four elements per thread
-/// would put four copies of the long evaluator in the kernel (registers and nvcc's time).
-template <class R, class CT, int D, int K> struct interp_kernel {
+/// out[i] = f.at<D, K, Tabled>(i), one element per thread: launch_transform's four elements per
+/// thread would put four copies of the long evaluator in the kernel (registers and nvcc's time).
+template <class R, class CT, int D, int K, bool Tabled = false> struct interp_kernel {
   R* out;
   interp_eval<R, CT> f;
-  CUPP_HD void operator()(index_t i) const { out[i] = f.template at<D, K>(i); }
+  CUPP_HD void operator()(index_t i) const { out[i] = f.template at<D, K, Tabled>(i); }
+};
+
+/// Fills zoom_shift's tap tables: one thread per output position along each axis in turn.
+template <class R, class CT> struct tap_table_kernel {
+  interp_eval<R, CT> f;
+  index_t* offs;
+  double* ws;
+  std::uint8_t* flags;
+  CUPP_HD void operator()(index_t e) const {
+    int h = 0;
+    while (e >= f.tap_base[h] + f.out_shape[h])
+      ++h;
+    f.fill_taps(h, e - f.tap_base[h], offs, ws, flags);
+  }
 };
 
 } // namespace cupx::ndimage::detail
