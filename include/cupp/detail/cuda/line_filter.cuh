@@ -14,9 +14,45 @@ namespace cupp::detail {
 
 inline constexpr int line_threads = 256;
 inline constexpr int line_smem_bytes = 32768;
-inline constexpr index_t row_tile = line_threads * 4; // outputs per tile along the last axis
-inline constexpr int col_width = 32;                  // lines per tile along another axis
-inline constexpr index_t col_tile = 64;               // outputs per line per tile
+inline constexpr int row_outputs = 4; // consecutive outputs of a thread along the last axis
+inline constexpr index_t row_tile = line_threads * row_outputs; // outputs per tile along it
+// along another axis: lines per tile, outputs per line per tile, consecutive outputs of a thread
+inline constexpr int col_width = 32;
+inline constexpr index_t col_tile = 64;
+inline constexpr int col_outputs = 8;
+
+/// A row tile's element k stored at k + k / 32: the threads' first outputs are row_outputs apart,
+/// which without the skew would put four of them in each bank (4-byte values).
+CUPP_HD inline index_t skewed(index_t k) { return k + k / 32; }
+
+/// Q consecutive outputs of one thread, output q the window over at(q) ... at(q + size - 1): each
+/// value is read once into a sliding window of Q registers (and each weight once for Q outputs),
+/// and every output still takes its steps in the order of one output at a time (the same sums).
+/// at(i) is called for i below `staged`, what the tile holds; put(q, r) for every q.
+template <int Q, class Op, class At, class Put>
+__device__ void window_outputs(const Op& op, index_t size, index_t staged, At at, Put put) {
+  using V = decltype(at(index_t{}));
+  const auto read = [&](index_t i) { return i < staged ? at(i) : V(0); };
+  decltype(op.init()) acc[Q];
+  V v[Q];
+  CUPP_UNROLL
+  for (int q = 0; q < Q; ++q) {
+    acc[q] = op.init();
+    v[q] = read(q);
+  }
+  for (index_t j = 0; j < size; ++j) {
+    CUPP_UNROLL
+    for (int q = 0; q < Q; ++q)
+      acc[q] = op.step(acc[q], v[q], j);
+    CUPP_UNROLL
+    for (int q = 0; q + 1 < Q; ++q)
+      v[q] = v[q + 1];
+    if (j + 1 < size) v[Q - 1] = read(j + Q);
+  }
+  CUPP_UNROLL
+  for (int q = 0; q < Q; ++q)
+    put(q, op.finish(acc[q]));
+}
 
 // Filters along the last axis: tile t of line `line` covers outputs [t * row_tile, + row_tile).
 template <class T, class R, class Op>
@@ -33,14 +69,17 @@ __global__ void __launch_bounds__(line_threads)
     const T* src = in + line * n;
     for (index_t k = threadIdx.x; k < count + size - 1; k += line_threads) {
       const index_t p = boundary_index(start + k - shift, n, mode);
-      s[k] = p < 0 ? cval : src[p];
+      s[skewed(k)] = p < 0 ? cval : src[p];
     }
     __syncthreads();
-    for (index_t k = threadIdx.x; k < count; k += line_threads) {
-      auto acc = op.init();
-      for (index_t j = 0; j < size; ++j)
-        acc = op.step(acc, s[k + j], j);
-      out[line * n + start + k] = op.finish(acc);
+    const index_t k0 = index_t{threadIdx.x} * row_outputs;
+    if (k0 < count) {
+      R* const o = out + line * n + start + k0;
+      window_outputs<row_outputs>(
+          op, size, count + size - 1 - k0, [&](index_t i) { return s[skewed(k0 + i)]; },
+          [&](int q, R r) {
+            if (k0 + q < count) o[q] = r;
+          });
     }
     __syncthreads(); // the tile is reused
   }
@@ -68,13 +107,14 @@ __global__ void __launch_bounds__(line_threads)
       s[r * col_width + tx] = k >= l.inner ? T(0) : p < 0 ? cval : src[p * l.inner + k];
     }
     __syncthreads();
-    if (k < l.inner) {
-      for (index_t r = ty; r < count; r += rows_step) {
-        auto acc = op.init();
-        for (index_t j = 0; j < size; ++j)
-          acc = op.step(acc, s[(r + j) * col_width + tx], j);
-        out[(o * l.n + n0 + r) * l.inner + k] = op.finish(acc);
-      }
+    const index_t r0 = index_t{ty} * col_outputs;
+    if (k < l.inner && r0 < count) {
+      R* const dst = out + (o * l.n + n0 + r0) * l.inner + k;
+      window_outputs<col_outputs>(
+          op, size, count + size - 1 - r0, [&](index_t i) { return s[(r0 + i) * col_width + tx]; },
+          [&](int q, R r) {
+            if (r0 + q < count) dst[q * l.inner] = r;
+          });
     }
     __syncthreads();
   }
@@ -106,7 +146,8 @@ void line_filter(const T* in, R* out, const line_layout& l, index_t size, index_
   if (total <= 0) return;
   constexpr index_t capacity = line_smem_bytes / sizeof(T);
   const dim3 threads(line_threads);
-  if (l.inner == 1 && row_tile + size - 1 <= capacity) {
+  static_assert(col_outputs * (line_threads / col_width) == col_tile);
+  if (l.inner == 1 && skewed(row_tile + size - 1) <= capacity) {
     const index_t tiles = l.outer * ((l.n + row_tile - 1) / row_tile);
     launch<&line_filter_rows_kernel<T, R, Op>>("line_filter_rows_kernel", dim3(grid_for(tiles, 1)),
                                                threads, in, out, l.outer, l.n, size, shift, mode,
