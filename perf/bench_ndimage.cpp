@@ -1,6 +1,5 @@
 // cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
-// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5;
-// gaussian, uniform, sobel and maximum also as two unfused 1-D passes, no CuPy counterpart),
+// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5),
 // distance_transform_edt of a 2048x2048 mask, zoom rotate map_coordinates of the image, label
 // binary_erosion binary_fill_holes of its mask.
 // Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
@@ -36,25 +35,6 @@ int main(int argc, char** argv) {
       [&] { out = nd::gaussian_filter(img, 8.0); });
   add("ndimage uniform_filter size5 4096^2 f32", rw, [&] { out = nd::uniform_filter(img, 5); });
   add("ndimage sobel 4096^2 f32", rw, [&] { out = nd::sobel(img); });
-  // the same two filters as two 1-D passes, unfused: what the fused pair (pair_tile) must beat
-  // (on 2026-12-04 the fused Gaussian of sigma 2 measured 0.348 ms, 0.268 before the fusion)
-  cupp::ndarray<float> mid({side, side});
-  add("ndimage gaussian sigma2 as two 1-D passes", rw, [&] {
-    mid = nd::gaussian_filter1d(img, 2.0, 0);
-    out = nd::gaussian_filter1d(mid, 2.0, 1);
-  });
-  add("ndimage uniform size5 as two 1-D passes", rw, [&] {
-    mid = nd::uniform_filter1d(img, 5, 0);
-    out = nd::uniform_filter1d(mid, 5, 1);
-  });
-  add("ndimage sobel as two 1-D passes", rw, [&] {
-    mid = nd::correlate1d(img, {-1.0, 0.0, 1.0}, 1);
-    out = nd::correlate1d(mid, {1.0, 2.0, 1.0}, 0);
-  });
-  add("ndimage maximum size9 as two 1-D passes", rw, [&] {
-    mid = nd::maximum_filter1d(img, 9, 0);
-    out = nd::maximum_filter1d(mid, 9, 1);
-  });
   add("ndimage convolve 7x7 4096^2 f32", rw, [&] { out = nd::convolve(img, k7); });
   add("ndimage maximum_filter size9 4096^2 f32", rw, [&] { out = nd::maximum_filter(img, 9); });
   add("ndimage median_filter size3 4096^2 f32", rw, [&] { out = nd::median_filter(img, 3); });

@@ -1,12 +1,10 @@
 #pragma once
-// The filters over the last two axes (every 2-D filter, and N-D arrays filtered plane by plane)
-// by tiles of 32x32 outputs (cupx/ndimage/detail/passes.hpp): the tile's inputs with their halo,
-// the boundary already applied, are staged once in a buffer (shared memory on the GPU), then each
-// output is computed from there. window_tile runs an N-D window (window_pass): one output per
-// thread reading global memory (window_eval) spent its time on each tap's index arithmetic and
-// re-read every input once per tap. pair_tile runs the last two passes of a separable filter
-// (pair_pass): the first pass's result stays in the buffer, which halves the memory traffic of the
-// two passes.
+// The window filters whose taps lie in the last two axes (every 2-D window, and N-D arrays
+// filtered plane by plane) by tiles of 32x32 outputs (cupx/ndimage/detail/passes.hpp): the tile's
+// inputs with their halo, the boundary already applied, are staged once in a buffer (shared memory
+// on the GPU), then each output is computed from there. window_tile runs an N-D window
+// (window_pass): one output per thread reading global memory (window_eval) spent its time on each
+// tap's index arithmetic and re-read every input once per tap.
 //
 // A tile is the work of one block of 32x8 threads; the parts below are one thread's share of
 // each step, so that both backends run the same code: the CUDA kernels (cuda/plane_tiles.cuh)
@@ -15,8 +13,6 @@
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/line_filter.hpp>
-
-#include <optional>
 
 namespace cupp::detail {
 
@@ -57,7 +53,7 @@ template <class Op, class Read> CUPP_HD auto fold_taps(const Op& op, index_t cou
 
 inline constexpr int plane_cols = 32, plane_threads_y = 8, plane_rows = 32; // outputs per tile
 inline constexpr int plane_per_thread = plane_rows / plane_threads_y;
-inline constexpr int plane_bytes = 40960; // the staged inputs (and a pair's intermediate)
+inline constexpr int plane_bytes = 40960; // the staged inputs
 inline constexpr int plane_taps = 1024;   // the taps' offsets in the staged tile
 
 /// A stack of `planes` C-contiguous h x w planes, and its tiles: sh x sw staged inputs, the
@@ -72,14 +68,6 @@ struct plane_tiles {
   [[nodiscard]] CUPP_HD index_t count() const { return planes * per_plane(); }
 };
 
-/// The two passes of pair_tile: along y (axis nd-2) and along x (axis nd-1), each a window of
-/// `size` taps starting `shift` before its output; `mid`: the intermediate's byte offset in the
-/// buffer.
-struct pair_geometry {
-  int size_y = 1, size_x = 1, shift_y = 0, shift_x = 0, mid = 0;
-  boundary mode_y = boundary::reflect, mode_x = boundary::reflect;
-};
-
 /// The plane and first output of tile `tile`.
 struct tile_origin {
   index_t p, y0, x0;
@@ -91,27 +79,6 @@ struct tile_origin {
   }
 };
 
-/// The tiles of the passes `q` over planes of h x w, from T to R, with the intermediate's offset
-/// set in q; none where they do not fit.
-inline std::optional<plane_tiles> pair_tiles(index_t planes, index_t h, index_t w, bool y_first,
-                                             pair_geometry& q, std::size_t t_size,
-                                             std::size_t r_size) {
-  const index_t sh = plane_rows + q.size_y - 1, sw = plane_cols + q.size_x - 1;
-  const index_t staged = (sh * sw * static_cast<index_t>(t_size) + 15) / 16 * 16;
-  const index_t mid = (y_first ? plane_rows * sw : sh * plane_cols) * static_cast<index_t>(r_size);
-  if (staged + mid > plane_bytes) return std::nullopt;
-  q.mid = static_cast<int>(staged);
-  plane_tiles g;
-  g.planes = planes;
-  g.h = h;
-  g.w = w;
-  g.lo_y = q.shift_y;
-  g.lo_x = q.shift_x;
-  g.sh = static_cast<int>(sh);
-  g.sw = static_cast<int>(sw);
-  return g;
-}
-
 /// Tap j's offset in the staged tile, from the taps' `offsets` (ndim per tap, the last two along
 /// the planes).
 CUPP_HD inline int tap_offset(const index_t* offsets, int nd, const plane_tiles& g, index_t j) {
@@ -122,11 +89,11 @@ CUPP_HD inline int tap_offset(const index_t* offsets, int nd, const plane_tiles&
 /// Thread (tx, ty)'s share of staging the inputs of the tile at `o` (of the plane `src`) at `s`.
 template <class T>
 CUPP_HD void stage_part(T* s, const T* src, const plane_tiles& g, const tile_origin& o,
-                        boundary mode_y, boundary mode_x, T cval, int tx, int ty) {
+                        boundary mode, T cval, int tx, int ty) {
   for (int r = ty; r < g.sh; r += plane_threads_y) {
-    const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode_y);
+    const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode);
     for (int c = tx; c < g.sw; c += plane_cols) {
-      const index_t x = boundary_index(o.x0 - g.lo_x + c, g.w, mode_x);
+      const index_t x = boundary_index(o.x0 - g.lo_x + c, g.w, mode);
       s[r * g.sw + c] = y < 0 || x < 0 ? cval : src[y * g.w + x];
     }
   }
@@ -166,76 +133,10 @@ CUPP_HD void window_part(const T* s, const int* soff, index_t count, R* out, con
   }
 }
 
-/// Thread (tx, ty)'s share of a pair's first pass over the staged tile `s` into `mid`. YFirst:
-/// along y, into plane_rows x sw (the x halo included), else along x, into sh x plane_cols. The
-/// intermediate is the first pass's R, as two passes would store it; where the second pass's
-/// boundary is constant its halo holds cval, not the first pass over a line of cval. A thread
-/// computes the rows ty + 8k of a column plane_per_thread at a time, as the second pass does:
-/// independent sums interleaved rather than one chain of `size` dependent steps after another.
-template <bool YFirst, class T, class R, class Op1>
-CUPP_HD void pair_first_part(const T* s, R* mid, const plane_tiles& g, const pair_geometry& q,
-                             const tile_origin& o, R mid_cval, const Op1& op1, int tx, int ty) {
-  const int mh = YFirst ? plane_rows : g.sh, mw = YFirst ? g.sw : plane_cols;
-  const int size = YFirst ? q.size_y : q.size_x, step = YFirst ? g.sw : 1;
-  const boundary mode2 = YFirst ? q.mode_x : q.mode_y;
-  const auto outside = [&](int r, int c) { // in the second pass's constant halo
-    const index_t i = YFirst ? o.x0 - g.lo_x + c : o.y0 - g.lo_y + r;
-    return mode2 == boundary::constant && (i < 0 || i >= (YFirst ? g.w : g.h));
-  };
-  for (int c = tx; c < mw; c += plane_cols) {
-    for (int r0 = ty; r0 < mh; r0 += plane_threads_y * plane_per_thread) {
-      typename Op1::acc_t acc[plane_per_thread];
-      CUPP_UNROLL
-      for (int k = 0; k < plane_per_thread; ++k)
-        acc[k] = op1.init();
-      const T* v = s + r0 * g.sw + c;
-      for (int j = 0; j < size; ++j) {
-        CUPP_UNROLL
-        for (int k = 0; k < plane_per_thread; ++k)
-          if (r0 + k * plane_threads_y < mh)
-            acc[k] = op1.step(acc[k], v[k * plane_threads_y * g.sw + j * step], j);
-      }
-      CUPP_UNROLL
-      for (int k = 0; k < plane_per_thread; ++k) {
-        const int r = r0 + k * plane_threads_y;
-        if (r < mh) mid[r * mw + c] = outside(r, c) ? mid_cval : op1.finish(acc[k]);
-      }
-    }
-  }
-}
-
-/// Thread (tx, ty)'s outputs of a pair's second pass over `mid`: column tx, rows ty + 8k.
-template <bool YFirst, class R, class Op2>
-CUPP_HD void pair_second_part(const R* mid, R* out, const plane_tiles& g, const pair_geometry& q,
-                              const tile_origin& o, const Op2& op2, int tx, int ty) {
-  const int mw = YFirst ? g.sw : plane_cols;
-  const int size = YFirst ? q.size_x : q.size_y, step = YFirst ? 1 : mw;
-  typename Op2::acc_t acc[plane_per_thread];
-  CUPP_UNROLL
-  for (int k = 0; k < plane_per_thread; ++k)
-    acc[k] = op2.init();
-  for (int j = 0; j < size; ++j) {
-    const R* v = mid + ty * mw + tx + j * step;
-    CUPP_UNROLL
-    for (int k = 0; k < plane_per_thread; ++k)
-      acc[k] = op2.step(acc[k], v[k * plane_threads_y * mw], j);
-  }
-  const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
-  CUPP_UNROLL
-  for (int k = 0; k < plane_per_thread; ++k) {
-    const index_t y = o.y0 + ty + k * plane_threads_y;
-    if (y < g.h && x < g.w) out[base + y * g.w] = op2.finish(acc[k]);
-  }
-}
-
-/// window_pass over the tiles `g` of the window `t`, and pair_pass over the tiles `g` of the
-/// passes `q` (cval as each pass reads it: T, then R): one per backend.
+/// window_pass over the tiles `g` of the window `t`: one per backend.
 template <class T, class R, class Op>
 void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t count,
                  const plane_tiles& g, boundary mode, T cval, const Op& op);
-template <class T, class R, class Op1, class Op2>
-void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
-               T cval, R mid_cval, const Op1& op1, const Op2& op2);
 
 } // namespace cupp::detail
 

@@ -156,7 +156,7 @@ ndarray<R> run_eval(interp_eval<R, CT> f, const cupp::shape_t& out_shape) {
     f.tap_flags = flags.data();
   }
   // the code for 1 or 2 axes (registers) where the output has as many or reads coordinates,
-  // with 2 taps per axis for orders 0 and 1; run-time loops otherwise
+  // with 2, 4 or 6 taps per axis (orders 0-1, 2-3, 4-5); run-time loops otherwise
   const bool same_axes = f.kind == mapping_kind::coordinates || f.out_ndim == f.ndim;
   R* const o = out.data();
   const auto run = [&]<int D, int K>() {
@@ -167,10 +167,14 @@ ndarray<R> run_eval(interp_eval<R, CT> f, const cupp::shape_t& out_shape) {
   };
   if (same_axes && f.ndim == 1 && f.order <= 1)
     run.template operator()<1, 2>();
+  else if (same_axes && f.ndim == 1 && f.order <= 3)
+    run.template operator()<1, 4>();
   else if (same_axes && f.ndim == 1)
     run.template operator()<1, max_taps>();
   else if (same_axes && f.ndim == 2 && f.order <= 1)
     run.template operator()<2, 2>();
+  else if (same_axes && f.ndim == 2 && f.order <= 3)
+    run.template operator()<2, 4>();
   else if (same_axes && f.ndim == 2)
     run.template operator()<2, max_taps>();
   else

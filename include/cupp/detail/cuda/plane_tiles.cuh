@@ -1,6 +1,6 @@
 #pragma once
-// CUDA implementation of window_tile and pair_tile (see ../plane_tiles.hpp): a block of 32x8
-// threads per tile, the staged inputs and a pair's intermediate in static shared memory.
+// CUDA implementation of window_tile (see ../plane_tiles.hpp): a block of 32x8 threads per tile,
+// the staged inputs in static shared memory.
 
 #include <cupp/detail/cuda/launch.cuh>
 #include <cupp/detail/plane_tiles.hpp>
@@ -21,28 +21,9 @@ __global__ void __launch_bounds__(plane_cols* plane_threads_y)
   for (index_t tile = blockIdx.x; tile < g.count(); tile += gridDim.x) {
     const tile_origin o(g, tile);
     __syncthreads(); // the offsets are written, the previous tile is consumed
-    stage_part(s, in + o.p * g.h * g.w, g, o, mode, mode, cval, tx, ty);
+    stage_part(s, in + o.p * g.h * g.w, g, o, mode, cval, tx, ty);
     __syncthreads();
     window_part(s, soff, count, out, g, o, op, tx, ty);
-  }
-}
-
-template <bool YFirst, class T, class R, class Op1, class Op2>
-__global__ void __launch_bounds__(plane_cols* plane_threads_y)
-    pair_tile_kernel(const T* __restrict__ in, R* __restrict__ out, plane_tiles g, pair_geometry q,
-                     T cval, R mid_cval, Op1 op1, Op2 op2) {
-  __shared__ alignas(16) unsigned char raw[plane_bytes];
-  T* s = reinterpret_cast<T*>(raw);
-  R* mid = reinterpret_cast<R*>(raw + q.mid);
-  const int tx = threadIdx.x, ty = threadIdx.y;
-  for (index_t tile = blockIdx.x; tile < g.count(); tile += gridDim.x) {
-    const tile_origin o(g, tile);
-    __syncthreads(); // the previous tile is consumed
-    stage_part(s, in + o.p * g.h * g.w, g, o, q.mode_y, q.mode_x, cval, tx, ty);
-    __syncthreads();
-    pair_first_part<YFirst>(s, mid, g, q, o, mid_cval, op1, tx, ty);
-    __syncthreads();
-    pair_second_part<YFirst>(mid, out, g, q, o, op2, tx, ty);
   }
 }
 
@@ -55,20 +36,6 @@ void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t 
   launch<&window_tile_kernel<T, R, Op>>("window_tile_kernel", tile_grid(g),
                                         dim3(plane_cols, plane_threads_y), in, out, offsets, ndim,
                                         count, g, mode, cval, op);
-}
-
-template <class T, class R, class Op1, class Op2>
-void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
-               T cval, R mid_cval, const Op1& op1, const Op2& op2) {
-  if (g.count() == 0) return;
-  const dim3 block(plane_cols, plane_threads_y);
-  if (y_first) {
-    launch<&pair_tile_kernel<true, T, R, Op1, Op2>>("pair_tile_kernel", tile_grid(g), block, in,
-                                                    out, g, q, cval, mid_cval, op1, op2);
-  } else {
-    launch<&pair_tile_kernel<false, T, R, Op1, Op2>>("pair_tile_kernel", tile_grid(g), block, in,
-                                                     out, g, q, cval, mid_cval, op1, op2);
-  }
 }
 
 } // namespace cupp::detail

@@ -1,5 +1,5 @@
 #pragma once
-// Host implementation of window_tile and pair_tile (see ../plane_tiles.hpp): tiles in parallel,
+// Host implementation of window_tile (see ../plane_tiles.hpp): tiles in parallel,
 // each staged in a buffer on the thread's stack and computed by running every (tx, ty) share of
 // the CUDA block in turn, so the host tests run the GPU's tile code.
 
@@ -34,38 +34,9 @@ void window_tile(const T* in, R* out, const index_t* offsets, int ndim, index_t 
     for (index_t j = 0; j < count; ++j)
       soff[j] = tap_offset(offsets, ndim, g, j);
     const tile_origin o(g, tile);
-    for_block([&](int tx, int ty) {
-      stage_part(s, in + o.p * g.h * g.w, g, o, mode, mode, cval, tx, ty);
-    });
+    for_block(
+        [&](int tx, int ty) { stage_part(s, in + o.p * g.h * g.w, g, o, mode, cval, tx, ty); });
     for_block([&](int tx, int ty) { window_part(s, soff, count, out, g, o, op, tx, ty); });
-  });
-}
-
-template <class T, class R, class Op1, class Op2>
-void pair_tile(const T* in, R* out, const plane_tiles& g, bool y_first, const pair_geometry& q,
-               T cval, R mid_cval, const Op1& op1, const Op2& op2) {
-  for_tiles(g.count(), [=](index_t tile) {
-    alignas(16) unsigned char raw[plane_bytes];
-    T* s = reinterpret_cast<T*>(raw);
-    R* mid = reinterpret_cast<R*>(raw + q.mid);
-    const tile_origin o(g, tile);
-    for_block([&](int tx, int ty) {
-      stage_part(s, in + o.p * g.h * g.w, g, o, q.mode_y, q.mode_x, cval, tx, ty);
-    });
-    for_block([&](int tx, int ty) {
-      if (y_first) {
-        pair_first_part<true>(s, mid, g, q, o, mid_cval, op1, tx, ty);
-      } else {
-        pair_first_part<false>(s, mid, g, q, o, mid_cval, op1, tx, ty);
-      }
-    });
-    for_block([&](int tx, int ty) {
-      if (y_first) {
-        pair_second_part<true>(mid, out, g, q, o, op2, tx, ty);
-      } else {
-        pair_second_part<false>(mid, out, g, q, o, op2, tx, ty);
-      }
-    });
   });
 }
 

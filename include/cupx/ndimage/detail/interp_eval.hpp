@@ -207,14 +207,14 @@ inline constexpr unsigned point_outside = 0x80;
 /// NI_ZoomShift, one thread per output element) from coefficients of type CT (the input itself
 /// for orders 0 and 1, any strides; float64 B-spline coefficients otherwise).
 ///
-/// at<D, K> is the code for D axes and K taps per axis (2 for orders 0 and 1, max_taps
-/// otherwise): D = 1 or 2 index every per-axis array by constants (the loops over the taps
-/// unrolled, the taps past the order skipped by a branch the whole warp takes alike), so the
-/// offsets and weights stay in registers, where indexed at run time they were local memory; D =
-/// cupp::max_dims takes any number of axes through run-time loops. Each is its own kernel
-/// (interp_kernel): one with every variant would take the registers of the largest. The sum's order
-/// and rounding are SciPy's (each coefficient times the axes' weights in turn, the last axis
-/// fastest).
+/// at<D, K> is the code for D axes and K taps per axis (2 for orders 0 and 1, 4 for 2 and 3,
+/// max_taps for 4 and 5: order 3's zoom kernel takes 64 registers with K = 4, 80 with 6): D = 1 or
+/// 2 index every per-axis array by constants (the loops over the taps unrolled, the taps past the
+/// order skipped by a branch the whole warp takes alike), so the offsets and weights stay in
+/// registers, where indexed at run time they were local memory; D = cupp::max_dims takes any number
+/// of axes through run-time loops. Each is its own kernel (interp_kernel): one with every variant
+/// would take the registers of the largest. The sum's order and rounding are SciPy's (each
+/// coefficient times the axes' weights in turn, the last axis fastest).
 template <class R, class CT> struct interp_eval {
   const CT* coef = nullptr;
   int ndim = 0, out_ndim = 0, order = 0;
