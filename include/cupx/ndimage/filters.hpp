@@ -233,7 +233,12 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
     return rank == 0 ? extreme_box<R, T, false>(input, shape, kw)
                      : extreme_box<R, T, true>(input, shape, kw);
   }
-  // networks of the common windows' sizes (3x3, 5x5), another of the next up to 32 taps
+  // networks of the common windows' sizes (3x3, 5x5; their medians by the comparators that reach
+  // the middle alone), another of the next up to 32 taps
+  if (count == 9 && rank == 4)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 9, true>{0, rank});
+  if (count == 25 && rank == 12)
+    return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 25, true>{0, rank});
   if (count <= 9)
     return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 9>{0, rank});
   if (count <= 25)

@@ -96,12 +96,53 @@ template <int N> constexpr std::array<comparator, batcher_size<N>()> batcher_pai
   return out;
 }
 
+/// The comparators of batcher_pairs<N>() that can move a value into output `Rank`, in order: the
+/// others only order values that are never picked (backwards from Rank, a comparator is kept
+/// where one of its outputs is read later, and then both its inputs are). The kept ones compute
+/// that output exactly as the whole network does, NaN included.
+template <int N, int Rank> constexpr int selection_size() {
+  constexpr auto all = batcher_pairs<N>();
+  bool live[N] = {};
+  live[Rank] = true;
+  int c = 0;
+  for (int i = static_cast<int>(all.size()) - 1; i >= 0; --i) {
+    if (live[all[i].lo] || live[all[i].hi]) {
+      live[all[i].lo] = live[all[i].hi] = true;
+      ++c;
+    }
+  }
+  return c;
+}
+template <int N, int Rank>
+constexpr std::array<comparator, selection_size<N, Rank>()> selection_pairs() {
+  constexpr auto all = batcher_pairs<N>();
+  std::array<comparator, selection_size<N, Rank>()> out{};
+  bool live[N] = {};
+  live[Rank] = true;
+  int c = static_cast<int>(out.size());
+  for (int i = static_cast<int>(all.size()) - 1; i >= 0; --i) {
+    if (live[all[i].lo] || live[all[i].hi]) {
+      live[all[i].lo] = live[all[i].hi] = true;
+      out[--c] = all[i];
+    }
+  }
+  return out;
+}
+template <int N, bool Median> constexpr auto network_pairs() {
+  if constexpr (Median)
+    return selection_pairs<N, (N - 1) / 2>();
+  else
+    return batcher_pairs<N>();
+}
+
 /// rank_filter's op over at most N taps (N up to 32): the window padded with T's largest value
 /// and sorted by Batcher's network, every index a constant (the values stay in registers), then
 /// the rank-th picked. The network of N inputs is that of the next power of two without the
 /// comparators that touch an input past N (those only ever hold the padding): 28 comparators
-/// for a 3x3 window (N = 9), 140 for 5x5 (N = 25), 191 for N = 32.
-template <class T, class R, int N> struct rank_network {
+/// for a 3x3 window (N = 9), 140 for 5x5 (N = 25), 191 for N = 32. Median: a full window of N
+/// (odd) taps and the middle rank, the comparators that reach it alone (selection_pairs): 24 for
+/// 3x3, 113 for 5x5.
+template <class T, class R, int N, bool Median = false> struct rank_network {
   static constexpr int capacity = N;
   static constexpr bool unrolled = true;
   struct acc_t {
@@ -109,7 +150,7 @@ template <class T, class R, int N> struct rank_network {
   };
   index_t count = 0, rank = 0;
   CUPP_HD void put(acc_t& a, T x, index_t j) const { a.v[j] = x; }
-  static constexpr std::array<comparator, batcher_size<N>()> pairs = batcher_pairs<N>();
+  static constexpr auto pairs = network_pairs<N, Median>();
   CUPP_HD static T largest() {
     if constexpr (cupp::is_floating_v<T>) {
       return static_cast<T>(std::numeric_limits<float>::infinity());
@@ -131,11 +172,15 @@ template <class T, class R, int N> struct rank_network {
       (exchange<pairs[C].lo, pairs[C].hi>(a), ...);
     }
     (std::make_index_sequence<pairs.size()>{});
-    T r = a.v[0];
-    CUPP_UNROLL
-    for (int j = 1; j < N; ++j)
-      if (j == rank) r = a.v[j];
-    return static_cast<R>(r);
+    if constexpr (Median) {
+      return static_cast<R>(a.v[(N - 1) / 2]);
+    } else {
+      T r = a.v[0];
+      CUPP_UNROLL
+      for (int j = 1; j < N; ++j)
+        if (j == rank) r = a.v[j];
+      return static_cast<R>(r);
+    }
   }
 };
 
