@@ -14,7 +14,7 @@ namespace cupp::detail {
 
 inline constexpr int line_threads = 256;
 inline constexpr int line_smem_bytes = 32768;
-inline constexpr int row_outputs = 4; // consecutive outputs of a thread along the last axis
+inline constexpr int row_outputs = 8; // consecutive outputs of a thread along the last axis
 inline constexpr index_t row_tile = line_threads * row_outputs; // outputs per tile along it
 // along another axis: lines per tile, outputs per line per tile, consecutive outputs of a thread
 inline constexpr int col_width = 32;
@@ -22,32 +22,49 @@ inline constexpr index_t col_tile = 64;
 inline constexpr int col_outputs = 8;
 
 /// A row tile's element k stored at k + k / 32: the threads' first outputs are row_outputs apart,
-/// which without the skew would put four of them in each bank (4-byte values).
-CUPP_HD inline index_t skewed(index_t k) { return k + k / 32; }
+/// which without the skew would put several of them in each bank (4-byte values).
+CUPP_HD inline int skewed(int k) { return k + (k >> 5); }
+
+/// The bytes of a row tile's staged values (staged_values of a whole tile), then where its
+/// outputs wait to be stored: a thread's row_outputs consecutive outputs written from registers
+/// would make every store instruction of a warp touch row_outputs times the sectors it fills
+/// (uniform and sobel took a third longer that way than with one output per thread).
+template <class T> CUPP_HD int row_stage_bytes(index_t size) {
+  const int values = skewed(static_cast<int>(row_tile + size)) + 1;
+  return (values * static_cast<int>(sizeof(T)) + 15) / 16 * 16;
+}
+template <class T, class R> CUPP_HD index_t row_tile_bytes(index_t size) {
+  return row_stage_bytes<T>(size) + (skewed(row_tile) + 1) * static_cast<index_t>(sizeof(R));
+}
+
+/// The values a tile stages for `count` outputs of windows of `size`, in groups of Q.
+CUPP_HD inline index_t staged_values(index_t count, index_t size, int Q) {
+  return (count + Q - 1) / Q * Q + size;
+}
 
 /// Q consecutive outputs of one thread, output q the window over at(q) ... at(q + size - 1): each
 /// value is read once into a sliding window of Q registers (and each weight once for Q outputs),
 /// and every output still takes its steps in the order of one output at a time (the same sums).
-/// at(i) is called for i below `staged`, what the tile holds; put(q, r) for every q.
+/// at(i) is read for i up to size + Q - 1 (the tiles stage the values of a whole last group of Q
+/// outputs and one more, so that no read needs a test: staged_values); put(q, r) for every q.
+/// Indices are the tile's, 32-bit: 64-bit ones doubled the instructions per step.
 template <int Q, class Op, class At, class Put>
-__device__ void window_outputs(const Op& op, index_t size, index_t staged, At at, Put put) {
-  using V = decltype(at(index_t{}));
-  const auto read = [&](index_t i) { return i < staged ? at(i) : V(0); };
+__device__ void window_outputs(const Op& op, int size, At at, Put put) {
   decltype(op.init()) acc[Q];
-  V v[Q];
+  decltype(at(0)) v[Q];
   CUPP_UNROLL
   for (int q = 0; q < Q; ++q) {
     acc[q] = op.init();
-    v[q] = read(q);
+    v[q] = at(q);
   }
-  for (index_t j = 0; j < size; ++j) {
+  for (int j = 0; j < size; ++j) {
     CUPP_UNROLL
     for (int q = 0; q < Q; ++q)
       acc[q] = op.step(acc[q], v[q], j);
     CUPP_UNROLL
     for (int q = 0; q + 1 < Q; ++q)
       v[q] = v[q + 1];
-    if (j + 1 < size) v[Q - 1] = read(j + Q);
+    v[Q - 1] = at(j + Q);
   }
   CUPP_UNROLL
   for (int q = 0; q < Q; ++q)
@@ -61,26 +78,27 @@ __global__ void __launch_bounds__(line_threads)
                             index_t size, index_t shift, boundary mode, T cval, Op op) {
   __shared__ alignas(16) unsigned char raw[line_smem_bytes];
   T* s = reinterpret_cast<T*>(raw);
+  R* results = reinterpret_cast<R*>(raw + row_stage_bytes<T>(size));
   const index_t tiles = (n + row_tile - 1) / row_tile;
   for (index_t tile = blockIdx.x; tile < lines * tiles; tile += gridDim.x) {
     const index_t line = tile / tiles, start = (tile - line * tiles) * row_tile;
     // (not std::min, which would bind the host constant to a reference in device code)
     const index_t count = n - start < row_tile ? n - start : row_tile;
     const T* src = in + line * n;
-    for (index_t k = threadIdx.x; k < count + size - 1; k += line_threads) {
+    for (int k = threadIdx.x; k < staged_values(count, size, row_outputs); k += line_threads) {
       const index_t p = boundary_index(start + k - shift, n, mode);
       s[skewed(k)] = p < 0 ? cval : src[p];
     }
     __syncthreads();
-    const index_t k0 = index_t{threadIdx.x} * row_outputs;
+    const int k0 = static_cast<int>(threadIdx.x) * row_outputs;
     if (k0 < count) {
-      R* const o = out + line * n + start + k0;
       window_outputs<row_outputs>(
-          op, size, count + size - 1 - k0, [&](index_t i) { return s[skewed(k0 + i)]; },
-          [&](int q, R r) {
-            if (k0 + q < count) o[q] = r;
-          });
+          op, static_cast<int>(size), [&](int i) { return s[skewed(k0 + i)]; },
+          [&](int q, R r) { results[skewed(k0 + q)] = r; });
     }
+    __syncthreads();
+    for (int k = threadIdx.x; k < count; k += line_threads)
+      out[line * n + start + k] = results[skewed(k)];
     __syncthreads(); // the tile is reused
   }
 }
@@ -102,16 +120,17 @@ __global__ void __launch_bounds__(line_threads)
     const index_t n0 = (rest / k_tiles) * col_tile, k = (rest % k_tiles) * col_width + tx;
     const index_t count = l.n - n0 < col_tile ? l.n - n0 : col_tile;
     const T* src = in + o * l.n * l.inner;
-    for (index_t r = ty; r < count + size - 1; r += rows_step) {
+    for (index_t r = ty; r < staged_values(count, size, col_outputs); r += rows_step) {
       const index_t p = boundary_index(n0 + r - shift, l.n, mode);
       s[r * col_width + tx] = k >= l.inner ? T(0) : p < 0 ? cval : src[p * l.inner + k];
     }
     __syncthreads();
-    const index_t r0 = index_t{ty} * col_outputs;
+    const int r0 = ty * col_outputs;
     if (k < l.inner && r0 < count) {
       R* const dst = out + (o * l.n + n0 + r0) * l.inner + k;
+      const T* const column = s + r0 * col_width + tx;
       window_outputs<col_outputs>(
-          op, size, count + size - 1 - r0, [&](index_t i) { return s[(r0 + i) * col_width + tx]; },
+          op, static_cast<int>(size), [&](int i) { return column[i * col_width]; },
           [&](int q, R r) {
             if (r0 + q < count) dst[q * l.inner] = r;
           });
@@ -147,12 +166,12 @@ void line_filter(const T* in, R* out, const line_layout& l, index_t size, index_
   constexpr index_t capacity = line_smem_bytes / sizeof(T);
   const dim3 threads(line_threads);
   static_assert(col_outputs * (line_threads / col_width) == col_tile);
-  if (l.inner == 1 && skewed(row_tile + size - 1) <= capacity) {
+  if (l.inner == 1 && size <= capacity && row_tile_bytes<T, R>(size) <= line_smem_bytes) {
     const index_t tiles = l.outer * ((l.n + row_tile - 1) / row_tile);
     launch<&line_filter_rows_kernel<T, R, Op>>("line_filter_rows_kernel", dim3(grid_for(tiles, 1)),
                                                threads, in, out, l.outer, l.n, size, shift, mode,
                                                cval, op);
-  } else if (l.inner > 1 && (col_tile + size - 1) * col_width <= capacity) {
+  } else if (l.inner > 1 && (col_tile + size) * col_width <= capacity) {
     const index_t tiles =
         l.outer * ((l.n + col_tile - 1) / col_tile) * ((l.inner + col_width - 1) / col_width);
     launch<&line_filter_cols_kernel<T, R, Op>>("line_filter_cols_kernel", dim3(grid_for(tiles, 1)),
