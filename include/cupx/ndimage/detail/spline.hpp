@@ -119,7 +119,7 @@ struct axis_lines {
 /// `warm` samples before the chunk from a zero state, which |z|^warm < 2^-60 makes the same as
 /// the previous chunk's to below a rounding; chunks within `warm` of the line's start (end) run
 /// from SciPy's initial value there, whose sums over the line stop after `warm` terms too (SciPy
-/// sums the whole line; the terms left out are below 2^-60 of the largest sample: the chunk
+/// sums the whole line; the terms left out add up to about 2^-60 of the largest sample: the chunk
 /// threads' 540-term sums until z^i underflowed were the longest part of the causal pass).
 struct pole_pass {
   const double* x = nullptr; // causal: the input (times `scale`); anti-causal: the causal output
