@@ -1,14 +1,15 @@
 // cupx::ndimage benchmarks (issue 22): the filters of a 4096x4096 float32 image (gaussian sigma 2
-// and 8, uniform size 5, sobel, convolve with a 7x7 kernel, maximum size 9, median size 3 and 5),
-// distance_transform_edt of a 2048x2048 mask, zoom rotate map_coordinates of the image, label
-// binary_erosion binary_fill_holes of its mask.
-// Bandwidth counts the bytes that must move: one read and one write of the image, whatever the
-// number of passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.ndimage.
+// and 8, sigma 2 of the float64 image too, uniform size 5, sobel, convolve with a 7x7 kernel,
+// maximum size 9, median size 3 and 5), distance_transform_edt of a 2048x2048 mask, zoom rotate
+// map_coordinates of the image, label binary_erosion binary_fill_holes of its mask. Bandwidth
+// counts the bytes that must move: one read and one write of the image, whatever the number of
+// passes. perf/cupy_bench.py runs the same cases with cupyx.scipy.ndimage.
 #include "harness.hpp"
 
 #include <cupx/ndimage.hpp>
 
 #include <cupp/creation.hpp>
+#include <cupp/expr/astype.hpp>
 #include <cupp/indexing/basic.hpp>
 #include <cupp/manipulation/matrix.hpp>
 #include <cupp/random/random.hpp>
@@ -33,6 +34,10 @@ int main(int argc, char** argv) {
       [&] { out = nd::gaussian_filter(img, 2.0); });
   add("ndimage gaussian_filter sigma8 4096^2 f32", rw,
       [&] { out = nd::gaussian_filter(img, 8.0); });
+  const cupp::ndarray<double> img64 = cupp::astype<double>(img);
+  cupp::ndarray<double> out64;
+  add("ndimage gaussian_filter sigma2 4096^2 f64", 2.0 * rw,
+      [&] { out64 = nd::gaussian_filter(img64, 2.0); });
   add("ndimage uniform_filter size5 4096^2 f32", rw, [&] { out = nd::uniform_filter(img, 5); });
   add("ndimage sobel 4096^2 f32", rw, [&] { out = nd::sobel(img); });
   add("ndimage convolve 7x7 4096^2 f32", rw, [&] { out = nd::convolve(img, k7); });

@@ -351,6 +351,9 @@ def ndimage(out):
                     ("median_filter size3", lambda: nd.median_filter(img, 3)),
                     ("median_filter size5", lambda: nd.median_filter(img, 5))]:
         out.append(timed(f"ndimage {name} 4096^2 f32", f, nbytes=rw))
+    img64 = img.astype(cp.float64)
+    out.append(timed("ndimage gaussian_filter sigma2 4096^2 f64",
+                     lambda: nd.gaussian_filter(img64, 2.0), nbytes=2.0 * rw))
     # the anchor's case (shared/anchors/cupyx_bench.py): a 2048^2 corner of a 30% mask, a view
     corner = (img > 0.7)[:2048, :2048]
     out.append(timed("ndimage distance_transform_edt 2048^2 bool",

@@ -25,16 +25,14 @@ inline constexpr int col_outputs = 8;
 /// which without the skew would put several of them in each bank (4-byte values).
 CUPP_HD inline int skewed(int k) { return k + (k >> 5); }
 
-/// The bytes of a row tile's staged values (staged_values of a whole tile), then where its
-/// outputs wait to be stored: a thread's row_outputs consecutive outputs written from registers
-/// would make every store instruction of a warp touch row_outputs times the sectors it fills
-/// (uniform and sobel took a third longer that way than with one output per thread).
-template <class T> CUPP_HD int row_stage_bytes(index_t size) {
-  const int values = skewed(static_cast<int>(row_tile + size)) + 1;
-  return (values * static_cast<int>(sizeof(T)) + 15) / 16 * 16;
-}
+/// The bytes of a row tile: its staged values (staged_values of a whole tile), which its outputs
+/// then overwrite to be stored from there: a thread's row_outputs consecutive outputs written from
+/// registers would make every store instruction of a warp touch row_outputs times the sectors it
+/// fills (uniform and sobel took a third longer that way than with one output per thread).
 template <class T, class R> CUPP_HD index_t row_tile_bytes(index_t size) {
-  return row_stage_bytes<T>(size) + (skewed(row_tile) + 1) * static_cast<index_t>(sizeof(R));
+  const index_t staged = (skewed(static_cast<int>(row_tile + size)) + 1) * sizeof(T);
+  const index_t outputs = (skewed(static_cast<int>(row_tile)) + 1) * sizeof(R);
+  return staged > outputs ? staged : outputs;
 }
 
 /// The values a tile stages for `count` outputs of windows of `size`, in groups of Q.
@@ -78,7 +76,7 @@ __global__ void __launch_bounds__(line_threads)
                             index_t size, index_t shift, boundary mode, T cval, Op op) {
   __shared__ alignas(16) unsigned char raw[line_smem_bytes];
   T* s = reinterpret_cast<T*>(raw);
-  R* results = reinterpret_cast<R*>(raw + row_stage_bytes<T>(size));
+  R* results = reinterpret_cast<R*>(raw);
   const index_t tiles = (n + row_tile - 1) / row_tile;
   for (index_t tile = blockIdx.x; tile < lines * tiles; tile += gridDim.x) {
     const index_t line = tile / tiles, start = (tile - line * tiles) * row_tile;
@@ -91,10 +89,17 @@ __global__ void __launch_bounds__(line_threads)
     }
     __syncthreads();
     const int k0 = static_cast<int>(threadIdx.x) * row_outputs;
+    R mine[row_outputs];
     if (k0 < count) {
       window_outputs<row_outputs>(
           op, static_cast<int>(size), [&](int i) { return s[skewed(k0 + i)]; },
-          [&](int q, R r) { results[skewed(k0 + q)] = r; });
+          [&](int q, R r) { mine[q] = r; });
+    }
+    __syncthreads(); // the staged values are read: the outputs take their place
+    if (k0 < count) {
+      CUPP_UNROLL
+      for (int q = 0; q < row_outputs; ++q)
+        results[skewed(k0 + q)] = mine[q];
     }
     __syncthreads();
     for (int k = threadIdx.x; k < count; k += line_threads)
