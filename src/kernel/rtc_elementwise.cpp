@@ -423,19 +423,18 @@ std::string elementwise_program::source(const bound& b) const {
     s += bind + "#line 1 \"operation\"\n" + operation_ + ";\n    }\n  }\n}\n";
     return s;
   }
+  // strided operands: one element per thread, its offsets from the loop's multi-index
   s += "  for (long long _cupp_i = (long long)blockIdx.x * blockDim.x + threadIdx.x; _cupp_i < " +
        n + "; _cupp_i += (long long)blockDim.x * gridDim.x) {\n";
   s += "    const long long i = _cupp_i;\n";
-  if (b.nd != 0) {
-    s += "    long long _cupp_rest = i";
-    for (std::size_t k = 0; k < params_.size(); ++k)
-      if (b.kind[k] == 'a') s += ", _cupp_o_" + params_[k].name + " = 0";
-    s += ";\n#pragma unroll\n    for (int _cupp_d = " + nd +
-         " - 1; _cupp_d >= 0; --_cupp_d) {\n"
-         "      const long long _cupp_q = _cupp_rest % _cupp_loop.extent[_cupp_d];\n"
-         "      _cupp_rest /= _cupp_loop.extent[_cupp_d];\n" +
-         offsets + "    }\n";
-  }
+  s += "    long long _cupp_rest = i";
+  for (std::size_t k = 0; k < params_.size(); ++k)
+    if (b.kind[k] == 'a') s += ", _cupp_o_" + params_[k].name + " = 0";
+  s += ";\n#pragma unroll\n    for (int _cupp_d = " + nd +
+       " - 1; _cupp_d >= 0; --_cupp_d) {\n"
+       "      const long long _cupp_q = _cupp_rest % _cupp_loop.extent[_cupp_d];\n"
+       "      _cupp_rest /= _cupp_loop.extent[_cupp_d];\n" +
+       offsets + "    }\n";
   s += bind + "#line 1 \"operation\"\n" + operation_ + ";\n  }\n}\n";
   return s;
 }

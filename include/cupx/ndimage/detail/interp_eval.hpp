@@ -316,6 +316,8 @@ private:
     return cc;
   }
 
+  // element i's input coordinates for the coordinates and matrix kinds (zoom_shift's come from
+  // the tap tables)
   template <int D> CUPP_HD void input_coordinates(index_t i, double* icoor) const {
     const int nd = D == cupp::max_dims ? ndim : D;
     if (kind == mapping_kind::coordinates) {
@@ -327,25 +329,19 @@ private:
     const int ond = D == cupp::max_dims ? out_ndim : D;
     index_t io[D];
     output_index<D>(i, io);
-    if (kind == mapping_kind::matrix) {
-      const double* p = table;
-      const double* offset = table + nd * ond;
-      CUPP_UNROLL
-      for (int h = 0; h < nd; ++h) {
-        double tmp = offset[h];
-        int l = 0;
-        for (; l + 1 < ond; l += 2) {
-          tmp += static_cast<double>(io[l]) * *p++;
-          tmp += static_cast<double>(io[l + 1]) * *p++;
-        }
-        if (l < ond) tmp += static_cast<double>(io[l]) * *p++;
-        icoor[h] = tmp;
-      }
-      return;
-    }
+    const double* p = table;
+    const double* offset = table + nd * ond;
     CUPP_UNROLL
-    for (int h = 0; h < nd; ++h)
-      icoor[h] = shifted_coordinate(h, io[h]);
+    for (int h = 0; h < nd; ++h) {
+      double tmp = offset[h];
+      int l = 0;
+      for (; l + 1 < ond; l += 2) {
+        tmp += static_cast<double>(io[l]) * *p++;
+        tmp += static_cast<double>(io[l + 1]) * *p++;
+      }
+      if (l < ond) tmp += static_cast<double>(io[l]) * *p++;
+      icoor[h] = tmp;
+    }
   }
 
   // axis_taps' results for output index p along axis h, from the tables

@@ -100,32 +100,28 @@ template <int N> constexpr std::array<comparator, batcher_size<N>()> batcher_pai
 /// others only order values that are never picked (backwards from Rank, a comparator is kept
 /// where one of its outputs is read later, and then both its inputs are). The kept ones compute
 /// that output exactly as the whole network does, NaN included.
-template <int N, int Rank> constexpr int selection_size() {
+template <int N, int Rank> struct selection {
+  std::array<comparator, batcher_size<N>()> kept{}; // the kept ones, in order, at the end
+  int count = 0;
+};
+template <int N, int Rank> constexpr selection<N, Rank> select_comparators() {
   constexpr auto all = batcher_pairs<N>();
+  selection<N, Rank> s;
   bool live[N] = {};
   live[Rank] = true;
-  int c = 0;
   for (int i = static_cast<int>(all.size()) - 1; i >= 0; --i) {
     if (live[all[i].lo] || live[all[i].hi]) {
       live[all[i].lo] = live[all[i].hi] = true;
-      ++c;
+      s.kept[all.size() - ++s.count] = all[i];
     }
   }
-  return c;
+  return s;
 }
-template <int N, int Rank>
-constexpr std::array<comparator, selection_size<N, Rank>()> selection_pairs() {
-  constexpr auto all = batcher_pairs<N>();
-  std::array<comparator, selection_size<N, Rank>()> out{};
-  bool live[N] = {};
-  live[Rank] = true;
-  int c = static_cast<int>(out.size());
-  for (int i = static_cast<int>(all.size()) - 1; i >= 0; --i) {
-    if (live[all[i].lo] || live[all[i].hi]) {
-      live[all[i].lo] = live[all[i].hi] = true;
-      out[--c] = all[i];
-    }
-  }
+template <int N, int Rank> constexpr auto selection_pairs() {
+  constexpr auto s = select_comparators<N, Rank>();
+  std::array<comparator, s.count> out{};
+  for (int i = 0; i < s.count; ++i)
+    out[i] = s.kept[s.kept.size() - s.count + i];
   return out;
 }
 template <int N, bool Median> constexpr auto network_pairs() {
