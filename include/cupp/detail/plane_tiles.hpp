@@ -55,6 +55,7 @@ inline constexpr int plane_cols = 32, plane_threads_y = 8, plane_rows = 32; // o
 inline constexpr int plane_per_thread = plane_rows / plane_threads_y;
 inline constexpr int plane_bytes = 40960; // the staged inputs
 inline constexpr int plane_taps = 1024;   // the taps' offsets in the staged tile
+inline constexpr int plane_loads = 8;     // loads in flight per thread while a tile is staged
 
 /// A stack of `planes` C-contiguous h x w planes, and its tiles: sh x sw staged inputs, the
 /// output (0, 0) at (lo_y, lo_x).
@@ -90,22 +91,75 @@ CUPP_HD inline int tap_offset(const index_t* offsets, int nd, const plane_tiles&
 template <class T>
 CUPP_HD void stage_part(T* s, const T* src, const plane_tiles& g, const tile_origin& o,
                         boundary mode, T cval, int tx, int ty) {
-  for (int r = ty; r < g.sh; r += plane_threads_y) {
-    const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode);
-    for (int c = tx; c < g.sw; c += plane_cols) {
-      const index_t x = boundary_index(o.x0 - g.lo_x + c, g.w, mode);
-      s[r * g.sw + c] = y < 0 || x < 0 ? cval : src[y * g.w + x];
+  // the tile as one run of sh * sw values, so that a thread's loads are batched across rows
+  batched_copy<plane_loads>(
+      ty * plane_cols + tx, g.sh * g.sw, plane_cols * plane_threads_y,
+      [&](int k) {
+        const int r = k / g.sw;
+        const index_t y = boundary_index(o.y0 - g.lo_y + r, g.h, mode);
+        const index_t x = boundary_index(o.x0 - g.lo_x + (k - r * g.sw), g.w, mode);
+        return y < 0 || x < 0 ? cval : src[y * g.w + x];
+      },
+      [&](int k, T v) { s[k] = v; });
+}
+
+/// The comparisons of box3_median_part, each picking one of its arguments (`<` as SciPy's).
+template <class T> CUPP_HD T lower_of(T a, T b) { return b < a ? b : a; }
+template <class T> CUPP_HD T upper_of(T a, T b) { return b < a ? a : b; }
+template <class T> CUPP_HD void order_pair(T& a, T& b) {
+  const T x = a;
+  a = lower_of(x, b);
+  b = upper_of(x, b);
+}
+template <class T> CUPP_HD T middle_of(T a, T b, T c) {
+  order_pair(a, b);
+  return upper_of(a, lower_of(b, c));
+}
+
+/// Thread (tx, ty)'s outputs of the median of a full 3x3 window: column tx, the
+/// plane_per_thread consecutive rows from ty * plane_per_thread. Each of the rows they read is
+/// sorted once; the median of three sorted rows is the middle of (the largest of their smallest,
+/// the middle of their middles, the smallest of their largest).
+template <class T, class R>
+CUPP_HD void box3_median_part(const T* s, R* out, const plane_tiles& g, const tile_origin& o,
+                              int tx, int ty) {
+  constexpr int Q = plane_per_thread;
+  const int r0 = ty * Q;
+  T lo[Q + 2], mid[Q + 2], hi[Q + 2];
+  CUPP_UNROLL
+  for (int r = 0; r < Q + 2; ++r) {
+    const T* row = s + (r0 + r) * g.sw + tx;
+    T a = row[0], b = row[1], c = row[2];
+    order_pair(a, b);
+    order_pair(b, c);
+    order_pair(a, b);
+    lo[r] = a;
+    mid[r] = b;
+    hi[r] = c;
+  }
+  const index_t x = o.x0 + tx;
+  CUPP_UNROLL
+  for (int q = 0; q < Q; ++q) {
+    const index_t y = o.y0 + r0 + q;
+    if (y < g.h && x < g.w) {
+      out[(o.p * g.h + y) * g.w + x] = static_cast<R>(
+          middle_of(upper_of(upper_of(lo[q], lo[q + 1]), lo[q + 2]),
+                    middle_of(mid[q], mid[q + 1], mid[q + 2]),
+                    lower_of(lower_of(hi[q], hi[q + 1]), hi[q + 2])));
     }
   }
 }
 
-/// Thread (tx, ty)'s outputs of a window over the staged tile `s`: column tx, rows ty + 8k.
+/// Thread (tx, ty)'s outputs of a window over the staged tile `s`: column tx, rows ty + 8k (the
+/// full 3x3 median's: box3_median_part).
 template <class T, class R, class Op>
 CUPP_HD void window_part(const T* s, const int* soff, index_t count, R* out, const plane_tiles& g,
                          const tile_origin& o, const Op& op, int tx, int ty) {
   const index_t x = o.x0 + tx, base = o.p * g.h * g.w + x;
   const int at = ty * g.sw + tx, step = plane_threads_y * g.sw;
-  if constexpr (bounded_op<Op>) {
+  if constexpr (requires { Op::box3; }) {
+    box3_median_part(s, out, g, o, tx, ty);
+  } else if constexpr (bounded_op<Op>) {
     // a gather's values fill the registers: one output at a time
     for (int k = 0; k < plane_per_thread; ++k) {
       const index_t y = o.y0 + ty + k * plane_threads_y;

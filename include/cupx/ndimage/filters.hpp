@@ -235,6 +235,9 @@ ndarray<R> rank_window(const ndarray<T>& input, const cupp::shape_t& shape,
   }
   // networks of the common windows' sizes (3x3, 5x5; their medians by the comparators that reach
   // the middle alone), another of the next up to 32 taps
+  const std::size_t nd = shape.size();
+  if (box && count == 9 && rank == 4 && nd >= 2 && shape[nd - 1] == 3 && shape[nd - 2] == 3)
+    return window_filter<R>(input, shape, mask, kw, mode, box3_median<T, R>{{0, rank}});
   if (count == 9 && rank == 4)
     return window_filter<R>(input, shape, mask, kw, mode, rank_network<T, R, 9, true>{0, rank});
   if (count == 25 && rank == 12)

@@ -30,7 +30,8 @@ const std::vector<cupp::shape_t> shapes{{45, 70}, {3, 37, 65}, {33, 1}, {1, 65}}
 std::vector<double> host_window(const std::vector<double>& in, const cupp::shape_t& shape,
                                 index_t fh, index_t fw, const std::vector<bool>& footprint,
                                 nd::extend_mode mode, double cval,
-                                const std::function<double(std::vector<double>&)>& f) {
+                                const std::function<double(std::vector<double>&)>& f,
+                                index_t origin_y = 0, index_t origin_x = 0) {
   const int nd_ = shape.size();
   const index_t h = shape[nd_ - 2], w = shape[nd_ - 1], planes = cupp::shape_size(shape) / (h * w);
   const auto b = nd::detail::filter_boundary(mode);
@@ -42,8 +43,8 @@ std::vector<double> host_window(const std::vector<double>& in, const cupp::shape
         for (index_t i = 0; i < fh; ++i)
           for (index_t j = 0; j < fw; ++j) {
             if (!footprint[static_cast<std::size_t>(i * fw + j)]) continue;
-            const index_t yy = cupp::detail::boundary_index(y + i - fh / 2, h, b);
-            const index_t xx = cupp::detail::boundary_index(x + j - fw / 2, w, b);
+            const index_t yy = cupp::detail::boundary_index(y + i - fh / 2 - origin_y, h, b);
+            const index_t xx = cupp::detail::boundary_index(x + j - fw / 2 - origin_x, w, b);
             values.push_back(
                 yy < 0 || xx < 0 ? cval : in[static_cast<std::size_t>((p * h + yy) * w + xx)]);
           }
@@ -95,6 +96,37 @@ TEST_CASE("ndimage tiles: rank windows against a host loop", "[ndimage]") {
       const auto footprint = cupp::asarray(fpbuf.get(), fshape);
       const auto got = nd::rank_filter(x, 1, footprint, {.mode = mode, .cval = -2.0});
       CHECK(as_doubles(got) == host_window(in, shape, 3, 4, fp, mode, -2.0, second));
+    }
+  }
+}
+
+TEST_CASE("ndimage tiles: the 3x3 median with ties, origins and integers", "[ndimage]") {
+  // four distinct values: most windows hold ties, which the sorted-rows median must count
+  const auto median = [](std::vector<double>& v) {
+    std::nth_element(v.begin(), v.begin() + 4, v.end());
+    return v[4];
+  };
+  const std::vector<bool> box(9, true);
+  for (const auto& shape : shapes) {
+    const cupp::ndarray<std::uint8_t> x = cupp_test::device_values<std::uint8_t>(shape, 7) % 4;
+    const auto xv = x.get();
+    const std::vector<double> in(xv.begin(), xv.end());
+    for (const auto mode : all_modes) {
+      for (const index_t oy : {-1, 0, 1}) {
+        INFO("shape " << shape.size() << "-d, mode " << static_cast<int>(mode) << ", origin "
+                      << oy << ", " << -oy);
+        auto fsize = std::vector<index_t>(shape.size(), 1);
+        fsize[shape.size() - 2] = fsize[shape.size() - 1] = 3;
+        auto origin = std::vector<index_t>(shape.size(), 0);
+        origin[shape.size() - 2] = oy;
+        origin[shape.size() - 1] = -oy;
+        const auto got = nd::median_filter(
+            x, nd::per_axis<index_t>(fsize),
+            {.mode = mode, .cval = 3.0, .origin = nd::per_axis<index_t>(origin)});
+        const auto gv = got.get();
+        CHECK(std::vector<double>(gv.begin(), gv.end()) ==
+              host_window(in, shape, 3, 3, box, mode, 3.0, median, oy, -oy));
+      }
     }
   }
 }

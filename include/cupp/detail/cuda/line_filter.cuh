@@ -20,6 +20,7 @@ inline constexpr index_t row_tile = line_threads * row_outputs; // outputs per t
 inline constexpr int col_width = 32;
 inline constexpr index_t col_tile = 64;
 inline constexpr int col_outputs = 8;
+inline constexpr int stage_loads = 8; // loads in flight per thread while a tile is staged
 
 /// A row tile's element k stored at k + k / 32: the threads' first outputs are row_outputs apart,
 /// which without the skew would put several of them in each bank (4-byte values).
@@ -83,10 +84,14 @@ __global__ void __launch_bounds__(line_threads)
     // (not std::min, which would bind the host constant to a reference in device code)
     const index_t count = n - start < row_tile ? n - start : row_tile;
     const T* src = in + line * n;
-    for (int k = threadIdx.x; k < staged_values(count, size, row_outputs); k += line_threads) {
-      const index_t p = boundary_index(start + k - shift, n, mode);
-      s[skewed(k)] = p < 0 ? cval : src[p];
-    }
+    batched_copy<stage_loads>(
+        static_cast<int>(threadIdx.x), static_cast<int>(staged_values(count, size, row_outputs)),
+        line_threads,
+        [&](int k) {
+          const index_t p = boundary_index(start + k - shift, n, mode);
+          return p < 0 ? cval : src[p];
+        },
+        [&](int k, T v) { s[skewed(k)] = v; });
     __syncthreads();
     const int k0 = static_cast<int>(threadIdx.x) * row_outputs;
     R mine[row_outputs];
@@ -125,10 +130,13 @@ __global__ void __launch_bounds__(line_threads)
     const index_t n0 = (rest / k_tiles) * col_tile, k = (rest % k_tiles) * col_width + tx;
     const index_t count = l.n - n0 < col_tile ? l.n - n0 : col_tile;
     const T* src = in + o * l.n * l.inner;
-    for (index_t r = ty; r < staged_values(count, size, col_outputs); r += rows_step) {
-      const index_t p = boundary_index(n0 + r - shift, l.n, mode);
-      s[r * col_width + tx] = k >= l.inner ? T(0) : p < 0 ? cval : src[p * l.inner + k];
-    }
+    batched_copy<stage_loads>(
+        ty, static_cast<int>(staged_values(count, size, col_outputs)), rows_step,
+        [&](int r) {
+          const index_t p = boundary_index(n0 + r - shift, l.n, mode);
+          return k >= l.inner ? T(0) : p < 0 ? cval : src[p * l.inner + k];
+        },
+        [&](int r, T v) { s[r * col_width + tx] = v; });
     __syncthreads();
     const int r0 = ty * col_outputs;
     if (k < l.inner && r0 < count) {

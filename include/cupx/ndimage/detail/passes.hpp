@@ -245,6 +245,8 @@ ndarray<R> window_pass(const ndarray<T>& in, const window_taps& t, extend_mode m
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const rank_network<T, T, 9, true>&);           \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
+                                            double, const box3_median<T, T>&);                     \
+  EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const rank_network<T, T, 25>&);                \
   EXTERN template ndarray<T> window_pass<T>(const ndarray<T>&, const window_taps&, extend_mode,    \
                                             double, const rank_network<T, T, 25, true>&);          \

@@ -180,6 +180,16 @@ template <class T, class R, int N, bool Median = false> struct rank_network {
   }
 };
 
+/// median_filter over a full 3x3 box in the last two axes: rank_network's median wherever the
+/// window is evaluated tap by tap, and on the tiles the median from sorted rows
+/// (box3_median_part in cupp/detail/plane_tiles.hpp), which shares each row's sort among the
+/// outputs above and below it (about a third of the network's instructions per output). Without
+/// NaN both give the median; with NaN each gives some value of the window (SciPy's selection
+/// also depends on its order there).
+template <class T, class R> struct box3_median : rank_network<T, R, 9, true> {
+  static constexpr bool box3 = true;
+};
+
 /// out[t] = op over the taps around element t of `in`.
 template <class T, class R, class Op> struct window_eval {
   const T* in;
