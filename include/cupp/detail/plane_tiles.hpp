@@ -142,10 +142,10 @@ CUPP_HD void box3_median_part(const T* s, R* out, const plane_tiles& g, const ti
   for (int q = 0; q < Q; ++q) {
     const index_t y = o.y0 + r0 + q;
     if (y < g.h && x < g.w) {
-      out[(o.p * g.h + y) * g.w + x] = static_cast<R>(
-          middle_of(upper_of(upper_of(lo[q], lo[q + 1]), lo[q + 2]),
-                    middle_of(mid[q], mid[q + 1], mid[q + 2]),
-                    lower_of(lower_of(hi[q], hi[q + 1]), hi[q + 2])));
+      out[(o.p * g.h + y) * g.w + x] =
+          static_cast<R>(middle_of(upper_of(upper_of(lo[q], lo[q + 1]), lo[q + 2]),
+                                   middle_of(mid[q], mid[q + 1], mid[q + 2]),
+                                   lower_of(lower_of(hi[q], hi[q + 1]), hi[q + 2])));
     }
   }
 }

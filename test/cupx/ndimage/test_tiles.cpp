@@ -113,16 +113,16 @@ TEST_CASE("ndimage tiles: the 3x3 median with ties, origins and integers", "[ndi
     const std::vector<double> in(xv.begin(), xv.end());
     for (const auto mode : all_modes) {
       for (const index_t oy : {-1, 0, 1}) {
-        INFO("shape " << shape.size() << "-d, mode " << static_cast<int>(mode) << ", origin "
-                      << oy << ", " << -oy);
+        INFO("shape " << shape.size() << "-d, mode " << static_cast<int>(mode) << ", origin " << oy
+                      << ", " << -oy);
         auto fsize = std::vector<index_t>(shape.size(), 1);
         fsize[shape.size() - 2] = fsize[shape.size() - 1] = 3;
         auto origin = std::vector<index_t>(shape.size(), 0);
         origin[shape.size() - 2] = oy;
         origin[shape.size() - 1] = -oy;
-        const auto got = nd::median_filter(
-            x, nd::per_axis<index_t>(fsize),
-            {.mode = mode, .cval = 3.0, .origin = nd::per_axis<index_t>(origin)});
+        const auto got =
+            nd::median_filter(x, nd::per_axis<index_t>(fsize),
+                              {.mode = mode, .cval = 3.0, .origin = nd::per_axis<index_t>(origin)});
         const auto gv = got.get();
         CHECK(std::vector<double>(gv.begin(), gv.end()) ==
               host_window(in, shape, 3, 3, box, mode, 3.0, median, oy, -oy));
