@@ -12,3 +12,4 @@
 #include <cupx/ndimage/interpolation.hpp>
 #include <cupx/ndimage/measurements.hpp>
 #include <cupx/ndimage/morphology.hpp>
+#include <cupx/ndimage/output.hpp>

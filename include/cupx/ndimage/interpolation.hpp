@@ -330,6 +330,9 @@ ndarray<detail::interp_out_t<R, T>> affine_transform(const ndarray<T>& input,
   if (matrix.empty()) throw cupp::error("no proper affine matrix provided");
   if (static_cast<int>(matrix.size()) != input.ndim())
     throw cupp::error("affine matrix has wrong number of rows");
+  // the diagonal of an (ndim, ndim) matrix: as many columns as output axes, as the 2-D form's
+  if (matrix.size() != static_cast<std::size_t>(out_shape.size()))
+    throw cupp::error("affine matrix has wrong number of columns");
   const auto offset = kw.offset.expand(static_cast<std::size_t>(input.ndim()));
   std::vector<double> shift(offset.size());
   for (std::size_t d = 0; d < offset.size(); ++d)

@@ -188,6 +188,9 @@ TEST_CASE("ndimage interpolation's output dtype and errors", "[ndimage]") {
   CHECK_THROWS_WITH(nd::affine_transform(x, std::vector<double>{1.0, 2.0, 3.0}),
                     "affine matrix has wrong number of rows");
   CHECK_THROWS_WITH(
+      nd::affine_transform(x, std::vector<double>{1.0, 2.0}, {.output_shape = cupp::shape_t{6}}),
+      "affine matrix has wrong number of columns");
+  CHECK_THROWS_WITH(
       nd::affine_transform(x, std::vector<std::vector<double>>{{1, 0, 0}, {0, 1, 0}, {0, 1, 1}}),
       "Expected homogeneous transformation matrix with shape (3, 3) for image shape "
       "(2, 3), but bottom row was not equal to [0, 0, 1]");
