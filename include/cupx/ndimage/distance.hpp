@@ -35,6 +35,7 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -44,12 +45,16 @@ using cupp::ndarray;
 
 /// Keywords of distance_transform_edt, SciPy's names and order:
 /// `{.sampling = {2.0, 0.5}, .return_indices = true}`. A sampling of 1 gives SciPy's
-/// `sampling=None` to the bit (SciPy skips the products by 1, which are exact).
+/// `sampling=None` to the bit (SciPy skips the products by 1, which are exact). `.distances` and
+/// `.indices` are SciPy's output arrays (float64 of the input's shape, int32 of (ndim,) + shape;
+/// any view): the results are written there, and the result's members are those arrays.
 struct edt_kw {
   cupp::detail::kw_guard guard_{};
   per_axis<double> sampling = 1.0;
   bool return_distances = true;
   bool return_indices = false;
+  std::optional<ndarray<double>> distances = std::nullopt;
+  std::optional<ndarray<std::int32_t>> indices = std::nullopt;
 };
 
 /// What distance_transform_edt returns: float64 distances of the input's shape and the int32
@@ -472,6 +477,16 @@ inline edt_way way_of(const edt_pass& f) {
   return edt_sequential_pass::fits(f) ? edt_way::sequential : edt_way::global;
 }
 
+/// An output of shape `shape`: the given array where it is C-contiguous (the passes write it),
+/// else a new one (copied into the given one at the end).
+template <class T>
+ndarray<T> edt_output(const std::optional<ndarray<T>>& given, const cupp::shape_t& shape,
+                      const char* name) {
+  if (!given) return ndarray<T>(shape);
+  if (given->shape() != shape) throw cupp::error(std::string(name) + " array has wrong shape");
+  return given->is_c_contiguous() ? *given : ndarray<T>(shape);
+}
+
 /// What distance_transform_edt's distances-only form takes as a sampling.
 template <class S>
 inline constexpr bool is_sampling_v = std::is_constructible_v<per_axis<double>, const S&>;
@@ -485,12 +500,25 @@ inline constexpr bool is_sampling_v = std::is_constructible_v<per_axis<double>, 
 /// are nearest, SciPy's choice. An input with no zero gives SciPy's result: every index (-1, 0,
 /// ..., 0) and the distance to that point. A 0-d input is read as shape (1,) (SciPy's
 /// atleast_1d). Errors: "at least one of return_distances/return_indices must be True" and
-/// "sequence argument must have length equal to input rank" (cupp::error: SciPy's RuntimeError).
-/// SciPy's output arrays (`distances=`, `indices=`) are not taken.
+/// "sequence argument must have length equal to input rank" (cupp::error: SciPy's RuntimeError);
+/// with `.distances`/`.indices` given, SciPy's "return_distances must be True if distances is
+/// supplied" (and the same of indices), "distances array has wrong shape", "indices array has
+/// wrong shape" (their dtypes are the arrays' types).
 template <class T>
 [[nodiscard]] edt_result distance_transform_edt(const ndarray<T>& input, const edt_kw& kw) {
+  std::vector<std::string> errors; // SciPy's _distance_tranform_arg_check: all of them at once
   if (!kw.return_distances && !kw.return_indices)
-    throw cupp::error("at least one of return_distances/return_indices must be True");
+    errors.emplace_back("at least one of return_distances/return_indices must be True");
+  if (kw.distances && !kw.return_distances)
+    errors.emplace_back("return_distances must be True if distances is supplied");
+  if (kw.indices && !kw.return_indices)
+    errors.emplace_back("return_indices must be True if indices is supplied");
+  if (!errors.empty()) {
+    std::string msg = errors[0];
+    for (std::size_t k = 1; k < errors.size(); ++k)
+      msg += ", " + errors[k];
+    throw cupp::error(msg);
+  }
   const cupp::shape_t shape = input.ndim() == 0 ? cupp::shape_t{1} : input.shape();
   const int ndim = shape.size();
   std::vector<double> sampling;
@@ -512,9 +540,21 @@ template <class T>
   for (const index_t e : shape)
     ishape.push_back(e);
   edt_result r;
-  if (kw.return_distances) r.distances = ndarray<double>(shape);
-  if (kw.return_indices) r.indices = ndarray<std::int32_t>(ishape);
-  if (fn.n == 0) return r;
+  if (kw.return_distances) r.distances = detail::edt_output(kw.distances, shape, "distances");
+  if (kw.return_indices) r.indices = detail::edt_output(kw.indices, ishape, "indices");
+  // results computed apart from a given view are stored into it at the end
+  const auto finish = [&] {
+    if (kw.distances && r.distances->data() != kw.distances->data()) {
+      ndarray<double>(*kw.distances).assign(*r.distances); // a handle to the caller's array
+      r.distances = kw.distances;
+    }
+    if (kw.indices && r.indices->data() != kw.indices->data()) {
+      ndarray<std::int32_t>(*kw.indices).assign(*r.indices);
+      r.indices = kw.indices;
+    }
+    return r;
+  };
+  if (fn.n == 0) return finish();
 
   const ndarray<bool> fg = cupp::ascontiguousarray(ndarray<bool>(input != T(0))).reshape({fn.n});
   // a pass whose lines do not fit warp_lines' scratch keeps its envelopes in global memory
@@ -560,7 +600,7 @@ template <class T>
       cupp::detail::launch_for_each(lines, detail::edt_global_pass{fn});
     }
   }
-  return r;
+  return finish();
 }
 
 /// `scipy.ndimage.distance_transform_edt(input, sampling)`: the distances alone, sampling one

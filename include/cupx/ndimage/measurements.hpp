@@ -638,6 +638,20 @@ template <class T>
   return out;
 }
 
+/// `scipy.ndimage.label(input, structure, output=out)`: the labels stored into `out` (any view of
+/// any dtype, cast as SciPy stores into its output array; the wrong shape raises cupp::error
+/// "output shape not correct"), and the number of features returned (a 0-d int64 array, not yet
+/// read: SciPy returns num_features alone). SciPy's "Insufficient bit-depth" check of a narrow
+/// output dtype is not made (it would read the count on the host): labels past the dtype wrap.
+template <class T, class O>
+ndarray<std::int64_t> label(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
+                            ndarray<O> out) {
+  if (out.shape() != input.shape()) throw cupp::error("output shape not correct");
+  label_result r = label(input, structure);
+  out.assign(cupp::astype<O>(r.labels));
+  return r.count;
+}
+
 /// `scipy.ndimage.find_objects(labels, max_label=0)`: for each label 1..max_label (max_label < 1:
 /// the largest label, read on the host) the slices of its bounding box (step none), or nullopt
 /// where the label is absent. Reads the boxes on the host: a sync.

@@ -2,7 +2,7 @@
 /// \file
 /// `cupx::ndimage`'s morphology, scipy.ndimage's: generate_binary_structure iterate_structure
 /// binary_erosion binary_dilation binary_opening binary_closing (structure, iterations, mask,
-/// border_value, origin) and the flat grey-scale operators grey_erosion grey_dilation
+/// border_value, origin, axes) and the flat grey-scale operators grey_erosion grey_dilation
 /// grey_opening grey_closing morphological_gradient white_tophat black_tophat (size or
 /// footprint), binary_propagation and binary_fill_holes (by connected components where the
 /// structure allows). Binary operators are minimum filters over the structure's taps with the
@@ -63,6 +63,29 @@ inline structure_taps host_structure(const std::optional<ndarray<bool>>& s, int 
   return {s->shape(), host_mask(*s)};
 }
 
+/// SciPy's structure and origins of a binary operator over `axes` of an input of rank `ndim`
+/// (_expand_footprint, _expand_origin): the structure (default generate_binary_structure(
+/// len(axes), 1)) and origins are given over the filtered axes, in increasing order, and get
+/// length 1 and origin 0 along the others.
+struct axes_structure {
+  structure_taps taps;
+  std::vector<index_t> origins;
+};
+inline axes_structure expand_structure(const std::optional<ndarray<bool>>& structure,
+                                       const per_axis<index_t>& origin, int ndim,
+                                       const cupp::axes& axes) {
+  const std::vector<int> ax = filter_axes(ndim, axes);
+  const structure_taps s = host_structure(structure, static_cast<int>(ax.size()));
+  const std::vector<index_t> o = origin.expand(ax.size());
+  axes_structure r{{cupp::shape_t::filled(ndim, 1), s.mask},
+                   std::vector<index_t>(static_cast<std::size_t>(ndim), 0)};
+  for (std::size_t k = 0; k < ax.size(); ++k) {
+    r.taps.shape[ax[k]] = s.shape[static_cast<int>(k)];
+    r.origins[static_cast<std::size_t>(ax[k])] = o[k];
+  }
+  return r;
+}
+
 } // namespace detail
 
 /// `scipy.ndimage.generate_binary_structure(rank, connectivity)`: the 3^rank structure whose
@@ -81,6 +104,7 @@ struct binary_kw {
   std::optional<ndarray<bool>> mask = std::nullopt;
   bool border_value = false;
   per_axis<index_t> origin = 0;
+  cupp::axes axes = cupp::all_axes;
 };
 
 namespace detail {
@@ -125,10 +149,9 @@ ndarray<bool> binary_erode(const ndarray<T>& input, const std::optional<ndarray<
                            const binary_kw& kw, bool invert) {
   check_mask(kw.mask, input.shape());
   ndarray<bool> x(input != T(0));
-  structure_taps s = host_structure(structure, input.ndim());
-  std::vector<index_t> origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
+  auto [s, origins] = expand_structure(structure, kw.origin, input.ndim(), kw.axes);
   if (invert) {
-    origins = dilation_origins(kw.origin, s.shape);
+    origins = dilation_origins(per_axis<index_t>(origins), s.shape);
     s.mask = reversed(s.mask);
   }
   if (kw.iterations >= 1) {
@@ -200,6 +223,7 @@ struct propagation_kw {
   std::optional<ndarray<bool>> mask = std::nullopt;
   bool border_value = false;
   per_axis<index_t> origin = 0;
+  cupp::axes axes = cupp::all_axes;
 };
 
 namespace detail {
@@ -256,15 +280,37 @@ inline ndarray<bool> propagate_components(const ndarray<bool>& x, const ndarray<
   return out;
 }
 
-/// binary_dilation(input, structure, iterations=-1, mask, border_value, origin): by components
-/// where propagate_components applies, else by SciPy's repeated passes.
+/// A structure of lengths 1 and 3 as the 3^n one with the same taps (the length-1 axes' values
+/// in the middle): the form propagate_components takes (where `axes` left some axes out).
+inline structure_taps as_cube(const structure_taps& s) {
+  const int nd = static_cast<int>(s.shape.size());
+  std::size_t total = 1;
+  for (int d = 0; d < nd; ++d)
+    total *= 3;
+  structure_taps cube{cupp::shape_t::filled(nd, 3), std::vector<bool>(total, false)};
+  for (std::size_t k = 0; k < s.mask.size(); ++k) {
+    std::size_t rest = k, at = 0, stride = 1;
+    for (int d = nd - 1; d >= 0; --d, stride *= 3) {
+      const auto e = static_cast<std::size_t>(s.shape[d]);
+      at += (e == 1 ? 1 : rest % e) * stride;
+      rest /= e;
+    }
+    cube.mask[at] = s.mask[k];
+  }
+  return cube;
+}
+
+/// binary_dilation(input, structure, iterations=-1, mask, border_value, origin, axes): by
+/// components where propagate_components applies, else by SciPy's repeated passes.
 template <class T>
 ndarray<bool> propagate(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
                         const propagation_kw& kw) {
-  const structure_taps s = host_structure(structure, input.ndim());
-  const auto origins = kw.origin.expand(static_cast<std::size_t>(input.ndim()));
+  const auto [given, origins] = expand_structure(structure, kw.origin, input.ndim(), kw.axes);
   const bool centred =
       std::all_of(origins.begin(), origins.end(), [](index_t o) { return o == 0; });
+  const bool small = std::all_of(given.shape.begin(), given.shape.end(),
+                                 [](index_t e) { return e == 1 || e == 3; });
+  const structure_taps s = small ? as_cube(given) : given;
   check_mask(kw.mask, input.shape());
   if (input.ndim() > 0 && centred && symmetric_3(s.shape, s.mask) && s.mask[s.mask.size() / 2]) {
     const ndarray<bool> x(input != T(0));
@@ -272,18 +318,21 @@ ndarray<bool> propagate(const ndarray<T>& input, const std::optional<ndarray<boo
     return propagate_components(x, kw.mask ? *kw.mask : cupp::ones<bool>({}), s.mask,
                                 kw.border_value);
   }
-  return binary_erode(
-      input, structure,
-      {.iterations = -1, .mask = kw.mask, .border_value = kw.border_value, .origin = kw.origin},
-      true);
+  return binary_erode(input, structure,
+                      {.iterations = -1,
+                       .mask = kw.mask,
+                       .border_value = kw.border_value,
+                       .origin = kw.origin,
+                       .axes = kw.axes},
+                      true);
 }
 
 } // namespace detail
 
 /// `scipy.ndimage.binary_propagation(input, structure=None, mask=None, border_value=0,
-/// origin=0)`: dilation repeated until nothing changes, changing only elements of the mask —
-/// the components of the mask that a true input element (or the border) reaches. Computed by a
-/// union-find (detail::propagate_components) for a symmetric 3^n structure with its centre set
+/// origin=0, axes=None)`: dilation repeated until nothing changes, changing only elements of the
+/// mask — the components of the mask that a true input element (or the border) reaches. Computed by
+/// a union-find (detail::propagate_components) for a symmetric 3^n structure with its centre set
 /// and origin 0 (every generate_binary_structure), by repeated passes otherwise.
 template <class T>
 [[nodiscard]] ndarray<bool>
@@ -293,18 +342,19 @@ binary_propagation(const ndarray<T>& input,
   return detail::propagate(input, structure, kw);
 }
 
-/// `scipy.ndimage.binary_fill_holes(input, structure=None, origin=0)`: true where the input is,
+/// `scipy.ndimage.binary_fill_holes(input, structure=None, origin=0, axes=None)`: true where the
+/// input is,
 /// and where a false element is not connected (through false elements, as the structure says)
 /// to the border: the complement of the propagation of the border into the input's complement.
 template <class T>
 [[nodiscard]] ndarray<bool>
 binary_fill_holes(const ndarray<T>& input,
                   const std::optional<ndarray<bool>>& structure = std::nullopt,
-                  const per_axis<index_t>& origin = 0) {
+                  const per_axis<index_t>& origin = 0, const cupp::axes& axes = cupp::all_axes) {
   const ndarray<bool> background(input == T(0));
-  return ndarray<bool>(cupp::logical_not(
-      detail::propagate(ndarray<bool>(cupp::zeros<bool>(input.shape())), structure,
-                        {.mask = background, .border_value = true, .origin = origin})));
+  return ndarray<bool>(cupp::logical_not(detail::propagate(
+      ndarray<bool>(cupp::zeros<bool>(input.shape())), structure,
+      {.mask = background, .border_value = true, .origin = origin, .axes = axes})));
 }
 
 /// `scipy.ndimage.iterate_structure(structure, iterations)`: the structure dilated by itself

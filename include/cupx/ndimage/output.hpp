@@ -210,10 +210,10 @@ ndarray<O> binary_propagation(const ndarray<T>& input,
   return detail::write_output(std::move(out), binary_propagation(input, structure, kw));
 }
 template <class O, class T>
-ndarray<O> binary_fill_holes(const ndarray<T>& input,
-                             const std::optional<ndarray<bool>>& structure,
-                             const per_axis<index_t>& origin, ndarray<O> out) {
-  return detail::write_output(std::move(out), binary_fill_holes(input, structure, origin));
+ndarray<O> binary_fill_holes(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
+                             const per_axis<index_t>& origin, const cupp::axes& axes,
+                             ndarray<O> out) {
+  return detail::write_output(std::move(out), binary_fill_holes(input, structure, origin, axes));
 }
 /// The grey operators: `Window` is a size (per_axis, also from a braced list) or a footprint.
 template <class O, class T, class Window = per_axis<index_t>>

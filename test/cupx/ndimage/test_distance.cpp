@@ -8,7 +8,9 @@
 
 #include <cupp/indexing/basic.hpp>
 #include <cupp/manipulation/rearrange.hpp>
+#include <cupp/manipulation/views.hpp>
 #include <cupp/random/random.hpp>
+#include <cupp/reduction/equal.hpp>
 
 namespace nd = cupx::ndimage;
 
@@ -183,4 +185,40 @@ TEST_CASE("ndimage distance_transform_edt errors", "[ndimage]") {
   CHECK(r.distances->get()[5] == std::sqrt(5.0)); // (1, 1): 2^2 + 1^2
   CHECK(r.indices->get()[5] == -1);
   CHECK(r.indices->get()[17] == 0);
+}
+
+// SciPy's distances= and indices= output arrays: the same values as the returned arrays, written
+// in place where the array is contiguous and through any view otherwise; SciPy's errors.
+TEST_CASE("ndimage distance_transform_edt into given arrays", "[ndimage]") {
+  const cupp::ndarray<std::int32_t> x = cupp_test::device_values<std::int32_t>({9, 13}, 4) % 5;
+  const nd::edt_kw kw{.sampling = {1.5, 0.75}, .return_indices = true};
+  const auto want = nd::distance_transform_edt(x, kw);
+  cupp::ndarray<double> d = cupp::zeros<double>({9, 13});
+  cupp::ndarray<std::int32_t> i = cupp::zeros<std::int32_t>({2, 9, 13});
+  nd::edt_kw into = kw;
+  into.distances = d;
+  into.indices = i;
+  const auto got = nd::distance_transform_edt(x, into);
+  CHECK(got.distances->data() == d.data());
+  CHECK(got.indices->data() == i.data());
+  CHECK(cupp::array_equal(d, *want.distances));
+  CHECK(cupp::array_equal(i, *want.indices));
+  // views: reversed (not contiguous), written at the end
+  cupp::ndarray<double> dbase = cupp::zeros<double>({9, 13});
+  cupp::ndarray<std::int32_t> ibase = cupp::zeros<std::int32_t>({2, 9, 13});
+  into.distances = cupp::flip(dbase);
+  into.indices = cupp::flip(ibase, 1);
+  (void)nd::distance_transform_edt(x, into);
+  CHECK(cupp::array_equal(cupp::flip(dbase), *want.distances));
+  CHECK(cupp::array_equal(cupp::flip(ibase, 1), *want.indices));
+  // SciPy's errors, all the argument errors in one message
+  CHECK_THROWS_WITH(nd::distance_transform_edt(x, {.distances = cupp::zeros<double>({9, 12})}),
+                    "distances array has wrong shape");
+  CHECK_THROWS_WITH(nd::distance_transform_edt(
+                        x, {.return_indices = true, .indices = cupp::zeros<std::int32_t>({9, 13})}),
+                    "indices array has wrong shape");
+  CHECK_THROWS_WITH(
+      nd::distance_transform_edt(x, {.return_distances = false, .distances = d, .indices = i}),
+      "at least one of return_distances/return_indices must be True, return_distances must be "
+      "True if distances is supplied, return_indices must be True if indices is supplied");
 }

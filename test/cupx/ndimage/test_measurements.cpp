@@ -6,6 +6,9 @@
 
 #include <cupx/ndimage/measurements.hpp>
 
+#include <cupp/manipulation/views.hpp>
+#include <cupp/reduction/equal.hpp>
+
 namespace nd = cupx::ndimage;
 
 namespace {
@@ -127,8 +130,19 @@ TEST_CASE("ndimage label matches SciPy", "[ndimage]") {
           c.has("structure") ? nd::label(x, c.array<bool>("structure", "sshape")) : nd::label(x);
       CHECK(r.num_features() == c.index("nfeat", -1));
       measure_compare(c, r.labels, 0.0);
+      // output=: the same labels in an int64 array and through a reversed int16 view
+      const std::optional<cupp::ndarray<bool>> s =
+          c.has("structure") ? std::optional(c.array<bool>("structure", "sshape")) : std::nullopt;
+      cupp::ndarray<std::int64_t> wide = cupp::zeros<std::int64_t>(x.shape());
+      CHECK(nd::label(x, s, wide).item() == c.index("nfeat", -1));
+      CHECK(cupp::array_equal(wide, r.labels));
+      cupp::ndarray<std::int16_t> base = cupp::zeros<std::int16_t>(x.shape());
+      (void)nd::label(x, s, cupp::flip(base));
+      CHECK(cupp::array_equal(cupp::flip(base), r.labels));
     }
   }
+  CHECK_THROWS_WITH(nd::label(cupp::ones<int>({3, 4}), std::nullopt, cupp::zeros<int>({4, 3})),
+                    "output shape not correct");
 }
 
 TEST_CASE("ndimage find_objects matches SciPy", "[ndimage]") {

@@ -139,3 +139,56 @@ TEST_CASE("ndimage binary_propagation's components equal repeated dilation", "[n
     }
   }
 }
+
+// SciPy's axes= of the binary operators (_expand_footprint): the structure and origins over the
+// filtered axes are the same operator as the structure with length-1 axes inserted for the
+// others (whose values the fixtures check), origin 0 there.
+TEST_CASE("ndimage binary operators over axes equal their structure expanded", "[ndimage]") {
+  std::mt19937 rng(11);
+  std::bernoulli_distribution on(0.55);
+  const cupp::shape_t shape{7, 9, 11};
+  std::vector<std::uint8_t> v;
+  for (cupp::index_t i = 0; i < cupp::shape_size(shape); ++i)
+    v.push_back(on(rng));
+  const cupp::ndarray<bool> x(cupp::asarray(v.data(), shape) != std::uint8_t(0));
+  struct axes_case {
+    std::vector<cupp::index_t> axes;
+    cupp::shape_t expanded; // the 3^k structure's shape with the other axes of length 1
+    std::vector<cupp::index_t> origin, full_origin;
+  };
+  for (const auto& c : {axes_case{{0, 2}, {3, 1, 3}, {1, -1}, {1, 0, -1}},
+                        axes_case{{1}, {1, 3, 1}, {0}, {0, 0, 0}},
+                        axes_case{{-1, 0}, {3, 1, 3}, {0, 1}, {0, 0, 1}}}) {
+    const cupp::axes ax(c.axes);
+    for (int conn = 1; conn <= static_cast<int>(c.axes.size()); ++conn) {
+      CAPTURE(c.axes, conn);
+      const auto st = nd::generate_binary_structure(static_cast<int>(c.axes.size()), conn);
+      const cupp::ndarray<bool> full = st.reshape(c.expanded);
+      const nd::binary_kw kw{.origin = nd::per_axis<cupp::index_t>(c.origin), .axes = ax};
+      const nd::binary_kw full_kw{.origin = nd::per_axis<cupp::index_t>(c.full_origin)};
+      CHECK(cupp::array_equal(nd::binary_erosion(x, st, kw), nd::binary_erosion(x, full, full_kw)));
+      CHECK(
+          cupp::array_equal(nd::binary_dilation(x, st, kw), nd::binary_dilation(x, full, full_kw)));
+      CHECK(cupp::array_equal(nd::binary_opening(x, st, kw), nd::binary_opening(x, full, full_kw)));
+      CHECK(cupp::array_equal(nd::binary_closing(x, st, kw), nd::binary_closing(x, full, full_kw)));
+      for (const bool border : {false, true}) {
+        const auto seeds = nd::binary_erosion(x, full, {.iterations = 2});
+        CHECK(cupp::array_equal(
+            nd::binary_propagation(seeds, st, {.mask = x, .border_value = border, .axes = ax}),
+            nd::binary_dilation(seeds, full,
+                                {.iterations = -1, .mask = x, .border_value = border})));
+      }
+      CHECK(cupp::array_equal(nd::binary_fill_holes(x, st, 0, ax), nd::binary_fill_holes(x, full)));
+    }
+    // the default structure: generate_binary_structure(len(axes), 1)
+    const auto st1 = nd::generate_binary_structure(static_cast<int>(c.axes.size()), 1);
+    CHECK(cupp::array_equal(nd::binary_erosion(x, {.axes = ax}),
+                            nd::binary_erosion(x, st1.reshape(c.expanded))));
+    CHECK(cupp::array_equal(nd::binary_fill_holes(x, std::nullopt, 0, ax),
+                            nd::binary_fill_holes(x, st1.reshape(c.expanded))));
+  }
+  // the structure has one axis per filtered axis
+  CHECK_THROWS_WITH_WORDS(
+      nd::binary_erosion(x, nd::generate_binary_structure(3, 1), {.axes = {0, 1}}),
+      cupp::value_error, "structure and input must have same dimensionality");
+}

@@ -42,8 +42,7 @@ void check_out(const cupp::ndarray<T>& input, With with_out, Plain plain) {
   }
   auto wrong = want.shape();
   wrong[0] += 1;
-  CHECK_THROWS_WITH_WORDS(with_out(cupp::zeros<O>(wrong)), cupp::error,
-                          "output shape not correct");
+  CHECK_THROWS_WITH_WORDS(with_out(cupp::zeros<O>(wrong)), cupp::error, "output shape not correct");
 }
 
 } // namespace
@@ -54,74 +53,134 @@ TEST_CASE("ndimage out=: the filters", "[ndimage]") {
   const auto weights = cupp_test::device_values<float>({3, 4}, 1);
   const cupp::ndarray<bool> fp = cupp_test::device_values<bool>({3, 3}, 2);
   nd::filter_kw kw{.mode = nd::nearest};
-  check_out<float>(x, [&](auto o) { return nd::correlate1d(x, w, 0, {}, o); },
-                   [&] { return nd::correlate1d(x, w, 0); });
-  check_out<double>(x, [&](auto o) { return nd::convolve1d(x, {1.0, -2.0, 0.5}, -1, {}, o); },
-                    [&] { return nd::convolve1d<double>(x, {1.0, -2.0, 0.5}); });
-  check_out<float>(x, [&](auto o) { return nd::correlate(x, weights, kw, o); },
-                   [&] { return nd::correlate(x, weights, kw); });
-  check_out<float>(x, [&](auto o) { return nd::convolve(x, weights, kw, o); },
-                   [&] { return nd::convolve(x, weights, kw); });
-  check_out<double>(x, [&](auto o) { return nd::gaussian_filter1d(x, 1.5, 0, 1, {}, o); },
-                    [&] { return nd::gaussian_filter1d<double>(x, 1.5, 0, 1); });
-  check_out<float>(x, [&](auto o) { return nd::gaussian_filter(x, {1.0, 2.0}, {}, o); },
-                   [&] { return nd::gaussian_filter(x, {1.0, 2.0}); });
-  check_out<float>(x, [&](auto o) { return nd::gaussian_laplace(x, 1.5, {}, o); },
-                   [&] { return nd::gaussian_laplace(x, 1.5); });
-  check_out<float>(x, [&](auto o) { return nd::gaussian_gradient_magnitude(x, 1.5, {}, o); },
-                   [&] { return nd::gaussian_gradient_magnitude(x, 1.5); });
-  check_out<std::int32_t>(x, [&](auto o) { return nd::uniform_filter1d(x, 4, 1, {}, o); },
-                          [&] { return nd::uniform_filter1d<std::int32_t>(x, 4, 1); });
-  check_out<float>(x, [&](auto o) { return nd::minimum_filter1d(x, 3, 0, {}, o); },
-                   [&] { return nd::minimum_filter1d(x, 3, 0); });
-  check_out<float>(x, [&](auto o) { return nd::maximum_filter1d(x, 3, 0, {}, o); },
-                   [&] { return nd::maximum_filter1d(x, 3, 0); });
-  check_out<float>(x, [&](auto o) { return nd::uniform_filter(x, {3, 5}, kw, o); },
-                   [&] { return nd::uniform_filter(x, {3, 5}, kw); });
-  check_out<float>(x, [&](auto o) { return nd::minimum_filter(x, {3, 2}, kw, o); },
-                   [&] { return nd::minimum_filter(x, {3, 2}, kw); });
-  check_out<float>(x, [&](auto o) { return nd::maximum_filter(x, fp, kw, o); },
-                   [&] { return nd::maximum_filter(x, fp, kw); });
-  check_out<float>(x, [&](auto o) { return nd::median_filter(x, 3, kw, o); },
-                   [&] { return nd::median_filter(x, 3, kw); });
-  check_out<float>(x, [&](auto o) { return nd::median_filter(x, fp, kw, o); },
-                   [&] { return nd::median_filter(x, fp, kw); });
-  check_out<float>(x, [&](auto o) { return nd::rank_filter(x, 2, {3, 3}, kw, o); },
-                   [&] { return nd::rank_filter(x, 2, {3, 3}, kw); });
-  check_out<double>(x, [&](auto o) { return nd::percentile_filter(x, 30.0, fp, kw, o); },
-                    [&] { return nd::percentile_filter<double>(x, 30.0, fp, kw); });
+  check_out<float>(
+      x, [&](auto o) { return nd::correlate1d(x, w, 0, {}, o); },
+      [&] { return nd::correlate1d(x, w, 0); });
+  check_out<double>(
+      x,
+      [&](auto o) {
+        return nd::convolve1d(x, {1.0, -2.0, 0.5}, -1, {}, o);
+      },
+      [&] {
+        return nd::convolve1d<double>(x, {1.0, -2.0, 0.5});
+      });
+  check_out<float>(
+      x, [&](auto o) { return nd::correlate(x, weights, kw, o); },
+      [&] { return nd::correlate(x, weights, kw); });
+  check_out<float>(
+      x, [&](auto o) { return nd::convolve(x, weights, kw, o); },
+      [&] { return nd::convolve(x, weights, kw); });
+  check_out<double>(
+      x, [&](auto o) { return nd::gaussian_filter1d(x, 1.5, 0, 1, {}, o); },
+      [&] { return nd::gaussian_filter1d<double>(x, 1.5, 0, 1); });
+  check_out<float>(
+      x,
+      [&](auto o) {
+        return nd::gaussian_filter(x, {1.0, 2.0}, {}, o);
+      },
+      [&] {
+        return nd::gaussian_filter(x, {1.0, 2.0});
+      });
+  check_out<float>(
+      x, [&](auto o) { return nd::gaussian_laplace(x, 1.5, {}, o); },
+      [&] { return nd::gaussian_laplace(x, 1.5); });
+  check_out<float>(
+      x, [&](auto o) { return nd::gaussian_gradient_magnitude(x, 1.5, {}, o); },
+      [&] { return nd::gaussian_gradient_magnitude(x, 1.5); });
+  check_out<std::int32_t>(
+      x, [&](auto o) { return nd::uniform_filter1d(x, 4, 1, {}, o); },
+      [&] { return nd::uniform_filter1d<std::int32_t>(x, 4, 1); });
+  check_out<float>(
+      x, [&](auto o) { return nd::minimum_filter1d(x, 3, 0, {}, o); },
+      [&] { return nd::minimum_filter1d(x, 3, 0); });
+  check_out<float>(
+      x, [&](auto o) { return nd::maximum_filter1d(x, 3, 0, {}, o); },
+      [&] { return nd::maximum_filter1d(x, 3, 0); });
+  check_out<float>(
+      x,
+      [&](auto o) {
+        return nd::uniform_filter(x, {3, 5}, kw, o);
+      },
+      [&] {
+        return nd::uniform_filter(x, {3, 5}, kw);
+      });
+  check_out<float>(
+      x,
+      [&](auto o) {
+        return nd::minimum_filter(x, {3, 2}, kw, o);
+      },
+      [&] {
+        return nd::minimum_filter(x, {3, 2}, kw);
+      });
+  check_out<float>(
+      x, [&](auto o) { return nd::maximum_filter(x, fp, kw, o); },
+      [&] { return nd::maximum_filter(x, fp, kw); });
+  check_out<float>(
+      x, [&](auto o) { return nd::median_filter(x, 3, kw, o); },
+      [&] { return nd::median_filter(x, 3, kw); });
+  check_out<float>(
+      x, [&](auto o) { return nd::median_filter(x, fp, kw, o); },
+      [&] { return nd::median_filter(x, fp, kw); });
+  check_out<float>(
+      x,
+      [&](auto o) {
+        return nd::rank_filter(x, 2, {3, 3}, kw, o);
+      },
+      [&] {
+        return nd::rank_filter(x, 2, {3, 3}, kw);
+      });
+  check_out<double>(
+      x, [&](auto o) { return nd::percentile_filter(x, 30.0, fp, kw, o); },
+      [&] { return nd::percentile_filter<double>(x, 30.0, fp, kw); });
   const spread_of spread;
-  check_out<float>(x, [&](auto o) { return nd::generic_filter(x, spread, {2, 3}, kw, o); },
-                   [&] { return nd::generic_filter(x, spread, {2, 3}, kw); });
-  check_out<float>(x, [&](auto o) { return nd::sobel(x, 0, nd::wrap, 0.0, o); },
-                   [&] { return nd::sobel(x, 0, nd::wrap); });
-  check_out<double>(x, [&](auto o) { return nd::prewitt(x, 1, nd::reflect, 0.0, o); },
-                    [&] { return nd::prewitt<double>(x, 1); });
-  check_out<float>(x, [&](auto o) { return nd::laplace(x, nd::mirror, 0.0, cupp::all_axes, o); },
-                   [&] { return nd::laplace(x, nd::mirror); });
+  check_out<float>(
+      x,
+      [&](auto o) {
+        return nd::generic_filter(x, spread, {2, 3}, kw, o);
+      },
+      [&] {
+        return nd::generic_filter(x, spread, {2, 3}, kw);
+      });
+  check_out<float>(
+      x, [&](auto o) { return nd::sobel(x, 0, nd::wrap, 0.0, o); },
+      [&] { return nd::sobel(x, 0, nd::wrap); });
+  check_out<double>(
+      x, [&](auto o) { return nd::prewitt(x, 1, nd::reflect, 0.0, o); },
+      [&] { return nd::prewitt<double>(x, 1); });
+  check_out<float>(
+      x, [&](auto o) { return nd::laplace(x, nd::mirror, 0.0, cupp::all_axes, o); },
+      [&] { return nd::laplace(x, nd::mirror); });
 }
 
 TEST_CASE("ndimage out=: the interpolation", "[ndimage]") {
   const auto x = cupp_test::device_values<double>({12, 17}, 3);
-  check_out<double>(x, [&](auto o) { return nd::spline_filter1d(x, 3, 0, nd::mirror, o); },
-                    [&] { return nd::spline_filter1d(x, 3, 0); });
-  check_out<float>(x, [&](auto o) { return nd::spline_filter(x, 2, nd::wrap, o); },
-                   [&] { return nd::spline_filter<float>(x, 2, nd::wrap); });
+  check_out<double>(
+      x, [&](auto o) { return nd::spline_filter1d(x, 3, 0, nd::mirror, o); },
+      [&] { return nd::spline_filter1d(x, 3, 0); });
+  check_out<float>(
+      x, [&](auto o) { return nd::spline_filter(x, 2, nd::wrap, o); },
+      [&] { return nd::spline_filter<float>(x, 2, nd::wrap); });
   const cupp::ndarray<double> coords = cupp_test::device_values<double>({2, 5, 4}, 9) / 8.0 + 6.0;
-  check_out<double>(x, [&](auto o) { return nd::map_coordinates(x, coords, {.order = 1}, o); },
-                    [&] { return nd::map_coordinates(x, coords, {.order = 1}); });
-  check_out<double>(x, [&](auto o) { return nd::shift(x, {1.5, -2.25}, {}, o); },
-                    [&] { return nd::shift(x, {1.5, -2.25}); });
-  check_out<double>(x, [&](auto o) { return nd::zoom(x, 1.5, {.order = 2}, o); },
-                    [&] { return nd::zoom(x, 1.5, {.order = 2}); });
-  check_out<double>(x, [&](auto o) { return nd::rotate(x, 30.0, {}, o); },
-                    [&] { return nd::rotate(x, 30.0); });
+  check_out<double>(
+      x, [&](auto o) { return nd::map_coordinates(x, coords, {.order = 1}, o); },
+      [&] { return nd::map_coordinates(x, coords, {.order = 1}); });
+  check_out<double>(
+      x,
+      [&](auto o) {
+        return nd::shift(x, {1.5, -2.25}, {}, o);
+      },
+      [&] {
+        return nd::shift(x, {1.5, -2.25});
+      });
+  check_out<double>(
+      x, [&](auto o) { return nd::zoom(x, 1.5, {.order = 2}, o); },
+      [&] { return nd::zoom(x, 1.5, {.order = 2}); });
+  check_out<double>(
+      x, [&](auto o) { return nd::rotate(x, 30.0, {}, o); }, [&] { return nd::rotate(x, 30.0); });
   const std::vector<double> m{0.9, 1.1};
-  check_out<double>(x,
-                    [&](auto o) {
-                      return nd::affine_transform(x, m, {.output_shape = x.shape()}, o);
-                    },
-                    [&] { return nd::affine_transform(x, m); });
+  check_out<double>(
+      x, [&](auto o) { return nd::affine_transform(x, m, {.output_shape = x.shape()}, o); },
+      [&] { return nd::affine_transform(x, m); });
   // without .output_shape, out's shape is the output's (SciPy's rule)
   cupp::ndarray<double> out = cupp::zeros<double>({5, 9});
   nd::affine_transform(x, m, {.offset = 1.0}, out);
@@ -133,31 +192,49 @@ TEST_CASE("ndimage out=: the morphology", "[ndimage]") {
   const cupp::ndarray<bool> b = cupp_test::device_values<bool>({14, 19}, 4);
   const cupp::ndarray<bool> s = nd::generate_binary_structure(2, 2);
   const auto g = cupp_test::device_values<std::int16_t>({14, 19}, 6);
-  check_out<std::uint8_t>(b, [&](auto o) { return nd::binary_erosion(b, s, {}, o); },
-                          [&] { return cupp::astype<std::uint8_t>(nd::binary_erosion(b, s)); });
-  check_out<bool>(b, [&](auto o) { return nd::binary_dilation(b, std::nullopt, {}, o); },
-                  [&] { return nd::binary_dilation(b); });
-  check_out<bool>(b, [&](auto o) { return nd::binary_opening(b, s, {}, o); },
-                  [&] { return nd::binary_opening(b, s); });
-  check_out<bool>(b, [&](auto o) { return nd::binary_closing(b, std::nullopt, {}, o); },
-                  [&] { return nd::binary_closing(b); });
+  check_out<std::uint8_t>(
+      b, [&](auto o) { return nd::binary_erosion(b, s, {}, o); },
+      [&] { return cupp::astype<std::uint8_t>(nd::binary_erosion(b, s)); });
+  check_out<bool>(
+      b, [&](auto o) { return nd::binary_dilation(b, std::nullopt, {}, o); },
+      [&] { return nd::binary_dilation(b); });
+  check_out<bool>(
+      b, [&](auto o) { return nd::binary_opening(b, s, {}, o); },
+      [&] { return nd::binary_opening(b, s); });
+  check_out<bool>(
+      b, [&](auto o) { return nd::binary_closing(b, std::nullopt, {}, o); },
+      [&] { return nd::binary_closing(b); });
   const cupp::ndarray<bool> seed = cupp::zeros<bool>({14, 19});
-  check_out<bool>(seed, [&](auto o) { return nd::binary_propagation(seed, s, {.mask = b}, o); },
-                  [&] { return nd::binary_propagation(seed, s, {.mask = b}); });
-  check_out<bool>(b, [&](auto o) { return nd::binary_fill_holes(b, std::nullopt, 0, o); },
-                  [&] { return nd::binary_fill_holes(b); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::grey_erosion(g, {3, 2}, {}, o); },
-                          [&] { return nd::grey_erosion(g, {3, 2}); });
-  check_out<float>(g, [&](auto o) { return nd::grey_dilation(g, s, {}, o); },
-                   [&] { return cupp::astype<float>(nd::grey_dilation(g, s)); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::grey_opening(g, 3, {}, o); },
-                          [&] { return nd::grey_opening(g, 3); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::grey_closing(g, s, {}, o); },
-                          [&] { return nd::grey_closing(g, s); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::morphological_gradient(g, 3, {}, o); },
-                          [&] { return nd::morphological_gradient(g, 3); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::white_tophat(g, 3, {}, o); },
-                          [&] { return nd::white_tophat(g, 3); });
-  check_out<std::int16_t>(g, [&](auto o) { return nd::black_tophat(g, s, {}, o); },
-                          [&] { return nd::black_tophat(g, s); });
+  check_out<bool>(
+      seed, [&](auto o) { return nd::binary_propagation(seed, s, {.mask = b}, o); },
+      [&] { return nd::binary_propagation(seed, s, {.mask = b}); });
+  check_out<bool>(
+      b, [&](auto o) { return nd::binary_fill_holes(b, std::nullopt, 0, cupp::all_axes, o); },
+      [&] { return nd::binary_fill_holes(b); });
+  check_out<std::int16_t>(
+      g,
+      [&](auto o) {
+        return nd::grey_erosion(g, {3, 2}, {}, o);
+      },
+      [&] {
+        return nd::grey_erosion(g, {3, 2});
+      });
+  check_out<float>(
+      g, [&](auto o) { return nd::grey_dilation(g, s, {}, o); },
+      [&] { return cupp::astype<float>(nd::grey_dilation(g, s)); });
+  check_out<std::int16_t>(
+      g, [&](auto o) { return nd::grey_opening(g, 3, {}, o); },
+      [&] { return nd::grey_opening(g, 3); });
+  check_out<std::int16_t>(
+      g, [&](auto o) { return nd::grey_closing(g, s, {}, o); },
+      [&] { return nd::grey_closing(g, s); });
+  check_out<std::int16_t>(
+      g, [&](auto o) { return nd::morphological_gradient(g, 3, {}, o); },
+      [&] { return nd::morphological_gradient(g, 3); });
+  check_out<std::int16_t>(
+      g, [&](auto o) { return nd::white_tophat(g, 3, {}, o); },
+      [&] { return nd::white_tophat(g, 3); });
+  check_out<std::int16_t>(
+      g, [&](auto o) { return nd::black_tophat(g, s, {}, o); },
+      [&] { return nd::black_tophat(g, s); });
 }
