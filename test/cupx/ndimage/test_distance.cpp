@@ -9,6 +9,7 @@
 #include <cupp/indexing/basic.hpp>
 #include <cupp/manipulation/rearrange.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/random/random.hpp>
 #include <cupp/reduction/equal.hpp>
 

@@ -7,6 +7,7 @@
 #include <cupx/ndimage/output.hpp>
 
 #include <cupp/manipulation/views.hpp>
+#include <cupp/math/arithmetic.hpp>
 #include <cupp/reduction/equal.hpp>
 
 #include <vector>

@@ -8,6 +8,7 @@
 #include <cupx/ndimage/filters.hpp>
 
 #include <cupp/detail/line_filter.hpp>
+#include <cupp/math/functions.hpp>
 #include <cupp/reduction/equal.hpp>
 #include <cupp/reduction/reduce.hpp>
 
