@@ -53,11 +53,9 @@ void scan_runs(index_t n, index_t len, F f, Out out, Op cupp_op) {
   const auto op = cub_scan_op<A>(cupp_op);
   if (len >= n && std::is_floating_point_v<A> && sizeof(A) == 4 && std::is_same_v<Op, plus>) {
     using offset = cub::detail::choose_offset_t<index_t>;
-    using dispatch =
-        cub::DispatchScan<decltype(in), Out, decltype(op), cub::NullType, offset, A,
-                          cub::ForceInclusive::No,
-                          float_sum_policies<A, cub::detail::it_value_t<Out>, A, offset,
-                                             decltype(op)>>;
+    using dispatch = cub::DispatchScan<
+        decltype(in), Out, decltype(op), cub::NullType, offset, A, cub::ForceInclusive::No,
+        float_sum_policies<A, cub::detail::it_value_t<Out>, A, offset, decltype(op)>>;
     cub_call("cub::DispatchScan", [&](void* tmp, std::size_t& bytes, cudaStream_t s) {
       return dispatch::Dispatch(tmp, bytes, in, out, op, cub::NullType{}, static_cast<offset>(n),
                                 s);
