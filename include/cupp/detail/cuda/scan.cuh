@@ -27,10 +27,10 @@ template <class A, class Op> auto cub_scan_op(Op op) {
 
 /// CUB's scan policies with one change on sm_90: 32 items a thread for 4-byte floating sums
 /// where CUB's tuning has 24 (128 threads and its look-back delay kept). A sweep of the tile on an
-/// H100 (2026-12-06, exp/scan_sweep.cu: 256M float32; CuPy calls the same CUB) measured 0.814 ms
-/// against 0.870 with CUB's own policy, 87.5% of a copy of the same bytes against 82%; 256 or
-/// more threads, 12-22 items, other delays, vectorized or streaming loads were all slower. The
-/// hub is CCCL's (cub::detail::scan, bundled with the toolkit) with its sm_90 entry replaced.
+/// H100 (2026-12-06, a scratch sweep of 256M float32; CuPy calls the same CUB) measured 0.814 ms
+/// against 0.870 with CUB's own policy, 87.5% of a copy of the same bytes against 82%; other
+/// tiles (64-512 threads, 12-40 items), delays, vectorized or streaming loads were all slower.
+/// The hub is CCCL's (cub::detail::scan, bundled with the toolkit) with its sm_90 entry replaced.
 template <class In, class Out, class Accum, class Offset, class Op> struct float_sum_policies {
   using cub_hub = cub::detail::scan::policy_hub<In, Out, Accum, Offset, Op>;
   struct Policy900 : cub::ChainedPolicy<900, Policy900, typename cub_hub::Policy860> {
