@@ -9,7 +9,8 @@
 /// SciPy's RuntimeError). The computation runs in a buffer of its own, so `out` may be the input.
 /// affine_transform takes its output shape from `out` where `.output_shape` is not given (as
 /// SciPy). The binary and grey morphology compute in their own dtypes (bool, the input's) and
-/// cast into out's, as SciPy's C code stores into any output array.
+/// cast into out's, as SciPy's C code stores into any output array. label's output array and
+/// distance_transform_edt's `distances=`/`indices=` are with those functions.
 
 #include <cupx/ndimage/filters.hpp>
 #include <cupx/ndimage/interpolation.hpp>
