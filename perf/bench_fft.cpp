@@ -37,6 +37,35 @@ namespace {
 #endif
 }
 
+#if defined(CUPP_BACKEND_CUDA)
+// The baseline of a column case: cuFFT's plan for the same layout (axis 0 of a C-ordered
+// rows x cols array, out of place), made beforehand, timed as the last case's baseline.
+template <class C>
+void cufft_columns_baseline(std::vector<perf::result>& rs, const cupp::ndarray<C>& x) {
+  constexpr bool dbl = sizeof(C) == 16;
+  const long long rows = x.shape()[0], cols = x.shape()[1];
+  long long n[1] = {rows}, embed[1] = {rows};
+  cufftHandle plan = 0;
+  std::size_t work = 0;
+  cufftCreate(&plan);
+  cufftMakePlanMany64(plan, 1, n, embed, cols, 1, embed, cols, 1, dbl ? CUFFT_Z2Z : CUFFT_C2C, cols,
+                      &work);
+  cufftSetStream(plan, cupp::current_stream());
+  cupp::ndarray<C> out(x.shape());
+  rs.back().baseline = "cuFFT plan";
+  rs.back().baseline_ms = perf::median_ms([&] {
+    if constexpr (dbl) {
+      cufftExecZ2Z(plan, reinterpret_cast<cufftDoubleComplex*>(x.data()),
+                   reinterpret_cast<cufftDoubleComplex*>(out.data()), CUFFT_FORWARD);
+    } else {
+      cufftExecC2C(plan, reinterpret_cast<cufftComplex*>(x.data()),
+                   reinterpret_cast<cufftComplex*>(out.data()), CUFFT_FORWARD);
+    }
+  });
+  cufftDestroy(plan);
+}
+#endif
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -107,6 +136,22 @@ int main(int argc, char** argv) {
     // the window fused into the pass that makes cuFFT's input
     const auto w = rng.random<float>({side});
     add("rfft_rows_window_4096sq_f32", 12.0 * side * side, [&] { (void)fft::rfft(im * w); });
+  }
+  { // columns of the lengths cupp's column kernel takes (16M values each; the square above is
+    // complex64 of length 4096, which stays with cuFFT)
+    const auto im = rng.random<float>({1024, n16 / 1024});
+    const cupp::ndarray<complex64> x(cupp::astype<complex64>(im));
+    add("fft_axis0_1024x16384_c64", 16.0 * n16, [&] { (void)fft::fft(x, {.axis = 0}); });
+#if defined(CUPP_BACKEND_CUDA)
+    cufft_columns_baseline(rs, x);
+#endif
+    add("fft_axis1_1024x16384_c64", 16.0 * n16, [&] { (void)fft::fft(x, {.axis = 1}); });
+    const cupp::ndarray<complex128> z(cupp::astype<complex128>(im.reshape({side, n16 / side})));
+    add("fft_axis0_4096x4096_c128", 32.0 * n16, [&] { (void)fft::fft(z, {.axis = 0}); });
+#if defined(CUPP_BACKEND_CUDA)
+    cufft_columns_baseline(rs, z);
+#endif
+    add("fft_axis1_4096x4096_c128", 32.0 * n16, [&] { (void)fft::fft(z, {.axis = 1}); });
   }
   {
     const cupp::ndarray<complex64> v(

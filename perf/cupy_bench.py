@@ -452,6 +452,14 @@ def fft(out):
     out.append(timed("rfft_rows_window_4096sq_f32", lambda: cp.fft.rfft(im * w),
                      nbytes=12.0 * side * side))
     del im, x
+    im = rng.random((1024, n16 // 1024), dtype=cp.float32)
+    x = im.astype(cp.complex64)
+    out.append(timed("fft_axis0_1024x16384_c64", lambda: cp.fft.fft(x, axis=0), nbytes=16.0 * n16))
+    out.append(timed("fft_axis1_1024x16384_c64", lambda: cp.fft.fft(x, axis=1), nbytes=16.0 * n16))
+    z = im.reshape(side, n16 // side).astype(cp.complex128)
+    out.append(timed("fft_axis0_4096x4096_c128", lambda: cp.fft.fft(z, axis=0), nbytes=32.0 * n16))
+    out.append(timed("fft_axis1_4096x4096_c128", lambda: cp.fft.fft(z, axis=1), nbytes=32.0 * n16))
+    del im, x, z
     v = rng.random((cube, cube, cube), dtype=cp.float32).astype(cp.complex64)
     out.append(timed("fftn_256cube_c64", lambda: cp.fft.fftn(v), nbytes=16.0 * cube ** 3))
     del v

@@ -1,6 +1,7 @@
-// cuFFT backend of the FFT facility: plans made with cufftMakePlanMany64 and auto-allocation off;
-// each execution binds the plan to the current stream and lends it a work area from the pool
-// (detail::scratch, stream ordered: no sync, and no plan holds memory between calls).
+// CUDA backend of the FFT facility: cuFFT plans made with cufftMakePlanMany64 and auto-allocation
+// off, each execution binding the plan to the current stream and lending it a work area from the
+// pool (detail::scratch, stream ordered: no sync, and no plan holds memory between calls); batches
+// of columns of the lengths fft_columns.hpp names run on cupp's column kernel instead.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
@@ -14,6 +15,7 @@
 #include <string>
 
 #include "../core/capture.hpp"
+#include "fft_columns.hpp"
 
 #define CUPP_CUFFT_CHECK(call)                                                                     \
   do {                                                                                             \
@@ -42,7 +44,14 @@ cufftType type_of(const desc& d) {
   }
 }
 
-class cufft_plan final : public plan {
+// A plan of this backend: cuFFT's, or the column kernel's (fft_columns.hpp).
+class cuda_plan : public plan {
+public:
+  virtual void run(const desc& d, const void* in, void* out, index_t count, index_t in_step,
+                   index_t out_step) const = 0;
+};
+
+class cufft_plan final : public cuda_plan {
 public:
   explicit cufft_plan(const desc& d) : device_(current_device()) {
     // cuFFT's advanced layout: the last dimension's stride and, for the others, the embedding
@@ -76,7 +85,10 @@ public:
   cufft_plan& operator=(const cufft_plan&) = delete;
 
   [[nodiscard]] std::size_t work_bytes() const noexcept override { return work_; }
-  [[nodiscard]] cufftHandle handle() const noexcept { return handle_; }
+  void run(const desc& d, const void* in, void* out, index_t count, index_t in_step,
+           index_t out_step) const override;
+
+private:
   /// Binds the plan to stream s (a plan runs on one thread at a time: the cache's are per thread,
   /// an explicit plan is not shared between running threads).
   void bind(native_stream s) const {
@@ -86,7 +98,6 @@ public:
     bound_ = true;
   }
 
-private:
   int device_;
   cufftHandle handle_ = 0;
   std::size_t work_ = 0;
@@ -94,7 +105,7 @@ private:
   mutable bool bound_ = false;
 };
 
-template <class C, class R> void run(const desc& d, cufftHandle h, const void* in, void* out) {
+template <class C, class R> void exec(const desc& d, cufftHandle h, const void* in, void* out) {
   auto* ci = const_cast<C*>(static_cast<const C*>(in)); // cuFFT's inputs are not const
   auto* co = static_cast<C*>(out);
   auto* ri = const_cast<R*>(static_cast<const R*>(in));
@@ -117,19 +128,13 @@ template <class C, class R> void run(const desc& d, cufftHandle h, const void* i
   }
 }
 
-} // namespace
-
-plan_ptr make_plan(const desc& d) { return std::make_shared<const cufft_plan>(d); }
-
-void execute(const plan_ptr& p, const desc& d, const void* in, void* out, index_t count,
-             index_t in_step, index_t out_step) {
-  const auto& cp = static_cast<const cufft_plan&>(*p);
-  const cufftHandle h = cp.handle();
-  cp.bind(current_stream());
+void cufft_plan::run(const desc& d, const void* in, void* out, index_t count, index_t in_step,
+                     index_t out_step) const {
+  bind(current_stream());
   std::optional<scratch> work; // most plans need none
-  if (cp.work_bytes()) {
-    work.emplace(cp.work_bytes());
-    CUPP_CUFFT_CHECK(cufftSetWorkArea(h, work->data()));
+  if (work_) {
+    work.emplace(work_);
+    CUPP_CUFFT_CHECK(cufftSetWorkArea(handle_, work->data()));
   }
   // element sizes of the two sides, for the steps of the outer loop
   const std::size_t real = d.dbl ? 8 : 4, cplx = 2 * real;
@@ -139,10 +144,33 @@ void execute(const plan_ptr& p, const desc& d, const void* in, void* out, index_
     const void* i = static_cast<const char*>(in) + j * in_step * in_size;
     void* o = static_cast<char*>(out) + j * out_step * out_size;
     if (d.dbl)
-      run<cufftDoubleComplex, cufftDoubleReal>(d, h, i, o);
+      exec<cufftDoubleComplex, cufftDoubleReal>(d, handle_, i, o);
     else
-      run<cufftComplex, cufftReal>(d, h, i, o);
+      exec<cufftComplex, cufftReal>(d, handle_, i, o);
   }
+}
+
+// The column kernel's plan: nothing but the twiddle table, made with it.
+class column_plan final : public cuda_plan {
+public:
+  explicit column_plan(const desc& d) { prepare_columns(d); }
+  [[nodiscard]] std::size_t work_bytes() const noexcept override { return 0; }
+  void run(const desc& d, const void* in, void* out, index_t count, index_t in_step,
+           index_t out_step) const override {
+    run_columns(d, in, out, count, in_step, out_step);
+  }
+};
+
+} // namespace
+
+plan_ptr make_plan(const desc& d) {
+  if (columns_take(d)) return std::make_shared<const column_plan>(d);
+  return std::make_shared<const cufft_plan>(d);
+}
+
+void execute(const plan_ptr& p, const desc& d, const void* in, void* out, index_t count,
+             index_t in_step, index_t out_step) {
+  static_cast<const cuda_plan&>(*p).run(d, in, out, count, in_step, out_step);
 }
 
 } // namespace cupp::detail::fft
