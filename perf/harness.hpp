@@ -61,6 +61,7 @@ struct result {
   double flops = 0;     // floating-point operations (0: none counted)
   std::string baseline; // what the "vs" column compares with
   double baseline_ms = 0;
+  bool skipped = false; // not among --only's cases: kept so that rs.back() stays this case's
 };
 
 /// Median device time of `fn` over `reps` calls after `warmup` calls.
@@ -108,11 +109,28 @@ template <class F> double host_us_per_call_batched(F&& fn, int calls, int batch)
   return us / calls;
 }
 
+/// `--only word...`: the words of the case names to run (none: every case), as cupy_bench.py's.
+inline std::vector<std::string>& only_words() {
+  static std::vector<std::string> words;
+  return words;
+}
+inline bool selected(const char* name) {
+  const std::string n(name);
+  for (const std::string& w : only_words())
+    if (n.find(w) != std::string::npos) return true;
+  return only_words().empty();
+}
+
 /// Times `fn` as case `name` of `rs`, moving `bytes` per call: the device median, then the host
 /// time per call that `host_us(fn)` measures.
 template <class F, class H>
 void add_timed_case(std::vector<result>& rs, const char* name, double bytes, F&& fn, H&& host_us) {
   result r{name};
+  if (!selected(name)) {
+    r.skipped = true;
+    rs.push_back(r);
+    return;
+  }
   r.device_ms = median_ms(fn);
   r.host_us = host_us(fn);
   r.bytes = bytes;
@@ -141,6 +159,11 @@ void add_batched_case(std::vector<result>& rs, const char* name, double bytes, F
 /// calls after one warm-up for the device median, and the host time per call over `reps` calls.
 template <class F> void add_slow_case(std::vector<result>& rs, const char* name, int reps, F&& fn) {
   result r{name};
+  if (!selected(name)) {
+    r.skipped = true;
+    rs.push_back(r);
+    return;
+  }
   r.device_ms = median_ms(fn, reps, 1);
   cupp::synchronize();
   const auto t0 = std::chrono::steady_clock::now();
@@ -195,7 +218,8 @@ inline void raw_copy(void* dst, const void* src, std::size_t bytes) {
 }
 
 /// The command line every benchmark takes: `--scale k` divides the large sizes by k (quick runs on
-/// the host backend), `--json path` names the results file.
+/// the host backend), `--json path` names the results file, `--only word...` runs the cases whose
+/// names hold one of the words.
 struct options {
   std::int64_t scale = 1;
   std::string json;
@@ -205,15 +229,21 @@ inline options parse_options(int argc, char** argv, std::string json) {
   for (int i = 1; i < argc; ++i) {
     if (std::string(argv[i]) == "--scale" && i + 1 < argc) o.scale = std::atoll(argv[++i]);
     if (std::string(argv[i]) == "--json" && i + 1 < argc) o.json = argv[++i];
+    if (std::string(argv[i]) == "--only")
+      while (i + 1 < argc && argv[i + 1][0] != '-')
+        only_words().emplace_back(argv[++i]);
   }
   return o;
 }
 
 /// Prints the device, the copy ceiling and the table, and writes the JSON results.
-inline int report(const std::vector<result>& rs, const std::string& json, double copy_tbs) {
+inline int report(const std::vector<result>& all, const std::string& json, double copy_tbs) {
   const auto props = cupp::get_device_properties(cupp::current_device());
   std::printf("device: %s, backend %s, copy ceiling %.3f TB/s\n", props.name.c_str(),
               cupp::backend_name, copy_tbs);
+  std::vector<result> rs;
+  for (const result& r : all)
+    if (!r.skipped) rs.push_back(r);
   print_table(rs, copy_tbs);
   write_json(json, rs, copy_tbs, props.name);
   return 0;

@@ -13,6 +13,7 @@
 #include <cuda/std/limits>
 
 #include <string>
+#include <type_traits>
 
 #include "common.hpp"
 
@@ -73,63 +74,176 @@ template <class T> CUPP_HD T nan_value() {
   }
 }
 
-// det = the product of U's diagonal, negated for each row exchange; NaN for a matrix with a NaN.
-template <class T> struct det_fn {
+// det and slogdet from U's diagonal (diag(j), j < n), `negate` for an odd number of row
+// exchanges: det is the diagonal's product, NaN for a matrix with a NaN; slogdet's sign and log
+// of the magnitude as NumPy's (sign 0 and -inf for a zero on the diagonal; for a NaN matrix,
+// logabsdet NaN and the real sign from the other elements).
+template <class T, class Diag> CUPP_HD T det_of(index_t n, Diag diag, bool negate, bool nan) {
+  T d = nan ? nan_value<T>() : T(1);
+  for (index_t j = 0; j < n; ++j)
+    d = d * diag(j);
+  return negate ? T(0) - d : d;
+}
+
+template <class T, class Diag>
+CUPP_HD void slogdet_of(index_t n, Diag diag, bool negate, bool nan, T& sign, real_t<T>& logabs) {
+  using R = real_t<T>;
+  T s(1);
+  R sum(0);
+  for (index_t j = 0; j < n; ++j) {
+    const T v = diag(j);
+    const R size = magnitude(v);
+    if (size == R(0)) {
+      sign = T(0);
+      logabs = -cuda::std::numeric_limits<R>::infinity();
+      return;
+    }
+    if constexpr (is_complex_v<T>) {
+      s = s * (v / size);
+    } else if (v < R(0)) { // NumPy's real sign: a NaN on the diagonal leaves it as it is
+      s = -s;
+    }
+    sum += cuda::std::log(size);
+  }
+  if (negate) s = T(0) - s;
+  if (nan) {
+    sum = cuda::std::numeric_limits<R>::quiet_NaN();
+    if constexpr (is_complex_v<T>) s = nan_value<T>();
+  }
+  sign = s;
+  logabs = sum;
+}
+
+// det or slogdet of each matrix of getrf's factors (pivots 1-based, LAPACK's).
+template <class T> struct factored_det_fn {
   const T* lu;
   const int* ipiv;
   const int* nan;
   index_t n;
-  T* out;
+  T* out;            // det, or slogdet's sign
+  real_t<T>* logabs; // null: det
   CUPP_HD void operator()(index_t b) const {
     const T* m = lu + b * n * n;
     const int* p = ipiv + b * n;
-    T d = nan[b] ? nan_value<T>() : T(1);
     bool negate = false;
-    for (index_t j = 0; j < n; ++j) {
-      d = d * m[j * n + j];
+    for (index_t j = 0; j < n; ++j)
       negate ^= p[j] != j + 1;
+    const auto diag = [m, this](index_t j) { return m[j * n + j]; };
+    if (logabs) {
+      slogdet_of<T>(n, diag, negate, nan[b] != 0, out[b], logabs[b]);
+    } else {
+      out[b] = det_of<T>(n, diag, negate, nan[b] != 0);
     }
-    out[b] = negate ? T(0) - d : d;
   }
 };
 
-template <class T> struct slogdet_fn {
-  using R = real_t<T>;
-  const T* lu;
-  const int* ipiv;
-  const int* nan;
-  index_t n;
-  T* sign;
-  R* logabs;
+// LAPACK's pivot measure: |re| + |im| for complex values (icamax's cabs1).
+template <class R> CUPP_HD R pivot_size(R v) { return v < R(0) ? -v : v; }
+template <class R> CUPP_HD R pivot_size(cuda::std::complex<R> v) {
+  return pivot_size(v.real()) + pivot_size(v.imag());
+}
+
+// det or slogdet of each N x N matrix of a C-contiguous stack, a thread per matrix: the LU with
+// partial pivoting (LAPACK's getf2) in registers, rows exchanged by selects so that no register
+// is indexed at run time. One launch, no factors in memory: a stack of 10000 4x4 took 5 kernels,
+// cuBLAS's batched getrf among them, and 21-34 us of host time.
+template <class T, int N> struct small_det_fn {
+  const T* a;
+  T* out;            // det, or slogdet's sign
+  real_t<T>* logabs; // null: det
   CUPP_HD void operator()(index_t b) const {
-    const T* m = lu + b * n * n;
-    const int* p = ipiv + b * n;
-    T s(1);
-    R sum(0);
-    for (index_t j = 0; j < n; ++j) {
-      const T v = m[j * n + j];
-      const R size = magnitude(v);
-      if (size == R(0)) {
-        sign[b] = T(0);
-        logabs[b] = -cuda::std::numeric_limits<R>::infinity();
-        return;
+    using R = real_t<T>;
+    T u[N][N];
+    bool nan = false, negate = false;
+    CUPP_UNROLL
+    for (int i = 0; i < N; ++i) {
+      CUPP_UNROLL
+      for (int k = 0; k < N; ++k) {
+        u[i][k] = a[b * N * N + i * N + k];
+        nan = nan || expr::is_nan(u[i][k]);
       }
-      if constexpr (is_complex_v<T>) {
-        s = s * (v / size);
-      } else if (v < R(0)) { // NumPy's real sign: a NaN on the diagonal leaves it as it is
-        s = -s;
+    }
+    CUPP_UNROLL
+    for (int j = 0; j < N; ++j) {
+      int p = j; // the first row of the largest pivot_size, as i?amax
+      R best = pivot_size(u[j][j]);
+      CUPP_UNROLL
+      for (int i = j + 1; i < N; ++i) {
+        const R size = pivot_size(u[i][j]);
+        if (size > best) {
+          best = size;
+          p = i;
+        }
       }
-      if (p[j] != j + 1) s = T(0) - s;
-      sum += cuda::std::log(size);
+      negate ^= p != j;
+      CUPP_UNROLL
+      for (int i = j + 1; i < N; ++i) {
+        if (i == p) {
+          CUPP_UNROLL
+          for (int k = 0; k < N; ++k) {
+            const T t = u[i][k];
+            u[i][k] = u[j][k];
+            u[j][k] = t;
+          }
+        }
+      }
+      if (u[j][j] != T(0)) { // a zero pivot leaves the column (getf2's info > 0)
+        CUPP_UNROLL
+        for (int i = j + 1; i < N; ++i) {
+          const T l = u[i][j] / u[j][j];
+          CUPP_UNROLL
+          for (int k = j + 1; k < N; ++k)
+            u[i][k] = u[i][k] - l * u[j][k];
+        }
+      }
     }
-    if (nan[b]) { // NumPy's: logabsdet NaN, the real sign from the other elements
-      sum = cuda::std::numeric_limits<R>::quiet_NaN();
-      if constexpr (is_complex_v<T>) s = nan_value<T>();
+    T d[N];
+    CUPP_UNROLL
+    for (int j = 0; j < N; ++j)
+      d[j] = u[j][j];
+    const auto diag = [&d](index_t j) { return d[j]; };
+    if (logabs) {
+      slogdet_of<T>(N, diag, negate, nan, out[b], logabs[b]);
+    } else {
+      out[b] = det_of<T>(N, diag, negate, nan);
     }
-    sign[b] = s;
-    logabs[b] = sum;
   }
 };
+
+inline constexpr index_t small_det_max = 8;
+
+// det (logabs null) or slogdet of the stack a into out (and logabs).
+template <class T> void determinants(const ndarray<T>& a, T* out, real_t<T>* logabs) {
+  const index_t n = a.shape()[a.ndim() - 1], count = count_of(batch_of(a.shape()));
+  if (count == 0) return;
+  if (n >= 1 && n <= small_det_max) {
+    const ndarray<T> c = a.is_c_contiguous() ? a : a.copy();
+    const auto small = [&]<int N>(std::integral_constant<int, N>) {
+      cd::launch_for_each(count, small_det_fn<T, N>{c.data(), out, logabs});
+    };
+    switch (n) {
+    case 1:
+      return small(std::integral_constant<int, 1>{});
+    case 2:
+      return small(std::integral_constant<int, 2>{});
+    case 3:
+      return small(std::integral_constant<int, 3>{});
+    case 4:
+      return small(std::integral_constant<int, 4>{});
+    case 5:
+      return small(std::integral_constant<int, 5>{});
+    case 6:
+      return small(std::integral_constant<int, 6>{});
+    case 7:
+      return small(std::integral_constant<int, 7>{});
+    default:
+      return small(std::integral_constant<int, 8>{});
+    }
+  }
+  const lu_factors<T> f = factor(a, a.shape(), true);
+  cd::launch_for_each(
+      count, factored_det_fn<T>{f.lu.data(), f.ipiv.data(), f.nan.data(), f.n, out, logabs});
+}
 
 } // namespace
 
@@ -186,21 +300,15 @@ template <class T> ndarray<T> inv_unchecked(const ndarray<T>& a) { return invers
 
 template <class T> ndarray<T> det(const ndarray<T>& a) {
   check_square(a.shape());
-  const lu_factors<T> f = factor(a, a.shape(), true);
   ndarray<T> out(batch_of(a.shape()));
-  if (f.count > 0)
-    cd::launch_for_each(f.count,
-                        det_fn<T>{f.lu.data(), f.ipiv.data(), f.nan.data(), f.n, out.data()});
+  determinants(a, out.data(), static_cast<real_t<T>*>(nullptr));
   return out;
 }
 
 template <class T> slogdet_result<T> slogdet(const ndarray<T>& a) {
   check_square(a.shape());
-  const lu_factors<T> f = factor(a, a.shape(), true);
   slogdet_result<T> r{ndarray<T>(batch_of(a.shape())), ndarray<real_t<T>>(batch_of(a.shape()))};
-  if (f.count > 0)
-    cd::launch_for_each(f.count, slogdet_fn<T>{f.lu.data(), f.ipiv.data(), f.nan.data(), f.n,
-                                               r.sign.data(), r.logabsdet.data()});
+  determinants(a, r.sign.data(), r.logabsdet.data());
   return r;
 }
 

@@ -154,6 +154,39 @@ TEMPLATE_LIST_TEST_CASE("inv and det over sizes and stacks", "[linalg][solve]", 
     CHECK(std::abs(s[q] * std::exp(l[q].real()) - dv[q]) <= tolerance<T>() * 10 * std::abs(dv[q]));
 }
 
+TEMPLATE_LIST_TEST_CASE("det and slogdet of small matrices that need row exchanges",
+                        "[linalg][solve]", linalg_dtypes) {
+  // sizes 1-8 take a kernel of their own (a thread per matrix), 9 the factored path: matrices
+  // without a dominant diagonal, so that the pivots come from other rows
+  using T = TestType;
+  const std::int64_t n = GENERATE(1, 2, 3, 4, 5, 6, 7, 8, 9);
+  CAPTURE(n);
+  const auto a = random_matrices<T>({37, n, n}, 0.0, static_cast<unsigned>(20 + n));
+  const auto A = stack_of(a);
+  const auto check = [&](const cupp::ndarray<T>& m) {
+    const auto d = values_of(la::det(m));
+    const auto [sign, logabs] = la::slogdet(m);
+    const auto s = values_of(sign), l = values_of(logabs);
+    REQUIRE(d.size() == 37);
+    for (std::int64_t q = 0; q < 37; ++q) {
+      const zd want = host_det(A, q);
+      CHECK(std::abs(d[q] - want) <= tolerance<T>() * 50 * std::max(1.0, std::abs(want)));
+      CHECK(std::abs(s[q] * std::exp(l[q].real()) - want) <=
+            tolerance<T>() * 50 * std::max(1.0, std::abs(want)));
+    }
+  };
+  check(a);
+  check(a.transpose(0, 2, 1)); // a strided view: det A^T = det A
+  // a zero leading entry: [[0, 1], [1, 0]] and its 3x3 relative need an exchange first
+  const T swap2[] = {T(0), T(1), T(1), T(0)};
+  CHECK(values_of(la::det(cupp::asarray(swap2, {2, 2})))[0] == zd(-1));
+  const T cycle3[] = {T(0), T(1), T(0), T(0), T(0), T(1), T(1), T(0), T(0)};
+  CHECK(values_of(la::det(cupp::asarray(cycle3, {3, 3})))[0] == zd(1));
+  const auto [sign, logabs] = la::slogdet(cupp::asarray(swap2, {2, 2}));
+  CHECK(values_of(sign)[0] == zd(-1));
+  CHECK(values_of(logabs)[0] == zd(0));
+}
+
 TEMPLATE_LIST_TEST_CASE("a singular member raises at the next sync; the others are valid",
                         "[linalg][solve][errors]", linalg_dtypes) {
   using T = TestType;
