@@ -41,8 +41,9 @@ template <class R> const col::cx<R>* table() {
   return tables[device] = static_cast<const col::cx<R>*>(p);
 }
 
-template <class R, int N> void launch_length(const desc& d, const void* in, void* out,
-                                             index_t count, index_t in_step, index_t out_step) {
+template <class R, int N>
+void launch_length(const desc& d, const void* in, void* out, index_t count, index_t in_step,
+                   index_t out_step) {
   constexpr int W = col::width_for(N, sizeof(R) == 8);
   constexpr auto kernel = &col::column_fft_kernel<R, N, W>;
   constexpr int smem = (N + N / 16) * W * static_cast<int>(sizeof(col::cx<R>));
@@ -51,28 +52,38 @@ template <class R, int N> void launch_length(const desc& d, const void* in, void
   const int device = current_device();
   const unsigned long long bit = device < 64 ? 1ull << device : 0;
   if (!(opted_in.load(std::memory_order_relaxed) & bit)) {
-    CUPP_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    CUPP_CUDA_CHECK(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     opted_in.fetch_or(bit, std::memory_order_relaxed);
   }
   const col::layout l{d.batch, d.istride[0], d.ostride[0], in_step, out_step, !d.forward};
-  launch_shared<kernel>("column_fft_kernel", dim3(grid_for(d.batch, W), static_cast<unsigned>(count)),
-                        dim3(N / 16 * W), smem, static_cast<const col::cx<R>*>(in),
-                        static_cast<col::cx<R>*>(out), table<R>(), l);
+  launch_shared<kernel>("column_fft_kernel",
+                        dim3(grid_for(d.batch, W), static_cast<unsigned>(count)), dim3(N / 16 * W),
+                        smem, static_cast<const col::cx<R>*>(in), static_cast<col::cx<R>*>(out),
+                        table<R>(), l);
 }
 
 template <class R>
 void launch(const desc& d, const void* in, void* out, index_t count, index_t in_step,
             index_t out_step) {
   switch (d.n[0]) {
-  case 32: return launch_length<R, 32>(d, in, out, count, in_step, out_step);
-  case 64: return launch_length<R, 64>(d, in, out, count, in_step, out_step);
-  case 128: return launch_length<R, 128>(d, in, out, count, in_step, out_step);
-  case 256: return launch_length<R, 256>(d, in, out, count, in_step, out_step);
-  case 512: return launch_length<R, 512>(d, in, out, count, in_step, out_step);
-  case 1024: return launch_length<R, 1024>(d, in, out, count, in_step, out_step);
-  case 2048: return launch_length<R, 2048>(d, in, out, count, in_step, out_step);
+  case 32:
+    return launch_length<R, 32>(d, in, out, count, in_step, out_step);
+  case 64:
+    return launch_length<R, 64>(d, in, out, count, in_step, out_step);
+  case 128:
+    return launch_length<R, 128>(d, in, out, count, in_step, out_step);
+  case 256:
+    return launch_length<R, 256>(d, in, out, count, in_step, out_step);
+  case 512:
+    return launch_length<R, 512>(d, in, out, count, in_step, out_step);
+  case 1024:
+    return launch_length<R, 1024>(d, in, out, count, in_step, out_step);
+  case 2048:
+    return launch_length<R, 2048>(d, in, out, count, in_step, out_step);
   default:
-    if constexpr (sizeof(R) == 8) return launch_length<R, 4096>(d, in, out, count, in_step, out_step);
+    if constexpr (sizeof(R) == 8)
+      return launch_length<R, 4096>(d, in, out, count, in_step, out_step);
   }
 }
 

@@ -20,12 +20,8 @@
 namespace cupp::detail::fft::columns {
 
 template <class R> struct cx_of;
-template <> struct cx_of<float> {
-  using type = float2;
-};
-template <> struct cx_of<double> {
-  using type = double2;
-};
+template <> struct cx_of<float> { using type = float2; };
+template <> struct cx_of<double> { using type = double2; };
 template <class R> using cx = typename cx_of<R>::type;
 
 __device__ __forceinline__ float2 operator+(float2 a, float2 b) { return {a.x + b.x, a.y + b.y}; }
@@ -41,22 +37,11 @@ template <class C> __device__ __forceinline__ C times(C a, C b) {
 }
 
 // cos and sin of 2 pi k / 16
-__device__ constexpr double cos16[16] = {1.0,
-                                         0.92387953251128675613,
-                                         0.70710678118654752440,
-                                         0.38268343236508977173,
-                                         0.0,
-                                         -0.38268343236508977173,
-                                         -0.70710678118654752440,
-                                         -0.92387953251128675613,
-                                         -1.0,
-                                         -0.92387953251128675613,
-                                         -0.70710678118654752440,
-                                         -0.38268343236508977173,
-                                         0.0,
-                                         0.38268343236508977173,
-                                         0.70710678118654752440,
-                                         0.92387953251128675613};
+__device__ constexpr double cos16[16] = {
+    1.0,  0.92387953251128675613,  0.70710678118654752440,  0.38268343236508977173,
+    0.0,  -0.38268343236508977173, -0.70710678118654752440, -0.92387953251128675613,
+    -1.0, -0.92387953251128675613, -0.70710678118654752440, -0.38268343236508977173,
+    0.0,  0.38268343236508977173,  0.70710678118654752440,  0.92387953251128675613};
 
 // a * exp(-2 pi i j / R) for a constant j (after unrolling), the quarter turns exact
 template <int R, class C> __device__ __forceinline__ C rotate(C a, int j) {
