@@ -73,6 +73,10 @@ namespace {
 // Stacks of matrices with both sides up to this go to the batched Jacobi SVD (its limit), one
 // launch for the stack: one gesvd per matrix cost 1.1 ms each (1000 32x32: 1124 ms).
 constexpr index_t jacobi_svd_max = 32;
+// Stacks of Hermitian matrices up to this order go to the batched Jacobi eigensolver (its limit;
+// CuPy's choice for stacks): XsyevBatched took 0.626 ms for 1000 32x32 float32 on an H100 where
+// CuPy's syevjBatched took 0.542.
+constexpr index_t jacobi_eig_max = 32;
 
 // Batches of matrices up to this order go to cuBLAS's batched LU and triangular solves (one
 // launch for the batch); larger ones are done one by one, where the blocked routines are the
@@ -113,6 +117,8 @@ template <> struct typed<float> {
   static constexpr auto orgqr = cusolverDnSorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnSgesvdjBatched_bufferSize;
   static constexpr auto gesvdj_batched = cusolverDnSgesvdjBatched;
+  static constexpr auto syevj_batched_size = cusolverDnSsyevjBatched_bufferSize;
+  static constexpr auto syevj_batched = cusolverDnSsyevjBatched;
 };
 template <> struct typed<double> {
   static constexpr auto getrf_size = cusolverDnDgetrf_bufferSize;
@@ -127,6 +133,8 @@ template <> struct typed<double> {
   static constexpr auto orgqr = cusolverDnDorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnDgesvdjBatched_bufferSize;
   static constexpr auto gesvdj_batched = cusolverDnDgesvdjBatched;
+  static constexpr auto syevj_batched_size = cusolverDnDsyevjBatched_bufferSize;
+  static constexpr auto syevj_batched = cusolverDnDsyevjBatched;
 };
 template <> struct typed<cuComplex> {
   static constexpr auto getrf_size = cusolverDnCgetrf_bufferSize;
@@ -141,6 +149,8 @@ template <> struct typed<cuComplex> {
   static constexpr auto orgqr = cusolverDnCungqr;
   static constexpr auto gesvdj_batched_size = cusolverDnCgesvdjBatched_bufferSize;
   static constexpr auto gesvdj_batched = cusolverDnCgesvdjBatched;
+  static constexpr auto syevj_batched_size = cusolverDnCheevjBatched_bufferSize;
+  static constexpr auto syevj_batched = cusolverDnCheevjBatched;
 };
 template <> struct typed<cuDoubleComplex> {
   static constexpr auto getrf_size = cusolverDnZgetrf_bufferSize;
@@ -155,6 +165,8 @@ template <> struct typed<cuDoubleComplex> {
   static constexpr auto orgqr = cusolverDnZungqr;
   static constexpr auto gesvdj_batched_size = cusolverDnZgesvdjBatched_bufferSize;
   static constexpr auto gesvdj_batched = cusolverDnZgesvdjBatched;
+  static constexpr auto syevj_batched_size = cusolverDnZheevjBatched_bufferSize;
+  static constexpr auto syevj_batched = cusolverDnZheevjBatched;
 };
 
 template <class F> void visit(scalar t, F f) {
@@ -371,8 +383,40 @@ void orgqr(scalar t, index_t m, index_t q, index_t k, index_t count, void* a, co
   });
 }
 
+namespace {
+
+// syevd of a stack of matrices up to 32 x 32 by syevjBatched (Jacobi, one call, CuPy's choice
+// for stacks): eigenvalues ascending as LAPACK's; info n + 1 where it did not converge.
+template <class T>
+void syevj_batched(bool vectors, bool upper, index_t n, index_t count, void* a, void* w,
+                   int* info) {
+  const cusolver_context c = cusolver_handle();
+  const cusolverEigMode_t jobz = vectors ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
+  struct jacobi_params {
+    syevjInfo_t p{};
+    jacobi_params() { CUPP_CUSOLVER_CHECK(cusolverDnCreateSyevjInfo(&p)); }
+    ~jacobi_params() { cusolverDnDestroySyevjInfo(p); }
+  } params;
+  const int ni = to_int(n);
+  T* at = static_cast<T*>(a);
+  auto* wv = static_cast<typename real_part<T>::type*>(w);
+  int lwork = 0;
+  CUPP_CUSOLVER_CHECK(typed<T>::syevj_batched_size(c.handle, jobz, fill(upper), ni, at, ni, wv,
+                                                   &lwork, params.p, to_int(count)));
+  const scratch work(static_cast<std::size_t>(lwork) * sizeof(T));
+  CUPP_CUSOLVER_CHECK(typed<T>::syevj_batched(c.handle, jobz, fill(upper), ni, at, ni, wv,
+                                              static_cast<T*>(work.data()), lwork, info, params.p,
+                                              to_int(count)));
+}
+
+} // namespace
+
 void syevd(scalar t, bool vectors, bool upper, index_t n, index_t count, void* a, void* w,
            int* info) {
+  if (count > 1 && n <= jacobi_eig_max) {
+    visit(t, [&]<class T>(T) { syevj_batched<T>(vectors, upper, n, count, a, w, info); });
+    return;
+  }
   const cusolver_context c = cusolver_handle();
   const cusolverEigMode_t jobz = vectors ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
   const cudaDataType type = data_type(t), real = real_type(t);
