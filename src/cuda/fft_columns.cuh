@@ -7,8 +7,8 @@
 //
 // Stockham radix-16 stages (the first one radix 2, 4 or 8 when log2(n) is not a multiple of 4),
 // each thread doing one 16-point transform a stage in registers (a radix-2 decimation in
-// frequency with exact constants); the stage twiddles come from a table of exp(-2 pi i m / n)
-// made in double precision (fft_columns.cpp). The inverse transform is conj(F(conj(x))).
+// frequency with exact constants); the stage twiddles come from one table of 4096 roots of unity
+// per precision, made in long double (fft_columns.cpp). The inverse is conj(F(conj(x))).
 
 #include <cupp/core/config.hpp>
 
@@ -36,7 +36,7 @@ template <class C> __device__ __forceinline__ C times(C a, C b) {
   return {a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x};
 }
 
-// cos and sin of 2 pi k / 16
+// cos(2 pi k / 16); the sine is the cosine a quarter turn earlier
 __device__ constexpr double cos16[16] = {
     1.0,  0.92387953251128675613,  0.70710678118654752440,  0.38268343236508977173,
     0.0,  -0.38268343236508977173, -0.70710678118654752440, -0.92387953251128675613,
