@@ -1,6 +1,7 @@
 // The column FFT kernel's launcher (CUDA backend): one instantiation per length and precision,
 // and the twiddle tables (see fft_columns.cuh).
 #include <cupp/core/context.hpp>
+#include <cupp/core/error.hpp>
 #include <cupp/detail/check.hpp>
 #include <cupp/detail/cuda/launch.cuh>
 
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <map>
 #include <mutex>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -81,9 +83,13 @@ void launch(const desc& d, const void* in, void* out, index_t count, index_t in_
     return launch_length<R, 1024>(d, in, out, count, in_step, out_step);
   case 2048:
     return launch_length<R, 2048>(d, in, out, count, in_step, out_step);
-  default:
+  case 4096:
     if constexpr (sizeof(R) == 8)
       return launch_length<R, 4096>(d, in, out, count, in_step, out_step);
+    [[fallthrough]];
+  default: // columns_take admits none other
+    throw value_error("cupp::fft: no column kernel for length " + std::to_string(d.n[0]) +
+                      " (a cupp bug)");
   }
 }
 
