@@ -150,7 +150,8 @@ void cufft_plan::run(const desc& d, const void* in, void* out, index_t count, in
   }
 }
 
-// The column kernel's plan: nothing but the twiddle table, made with it.
+// The column kernel's plan holds nothing: making it makes the device's twiddle table if there is
+// none yet (fft_columns.hpp), so that a transform's first run allocates nothing.
 class column_plan final : public cuda_plan {
 public:
   explicit column_plan(const desc& d) { prepare_columns(d); }
