@@ -120,17 +120,21 @@ inline bool selected(const char* name) {
     if (n.find(w) != std::string::npos) return true;
   return only_words().empty();
 }
+/// True, with case `name` added as skipped, when --only leaves it out.
+inline bool skip_case(std::vector<result>& rs, const char* name) {
+  if (selected(name)) return false;
+  result r{name};
+  r.skipped = true;
+  rs.push_back(r);
+  return true;
+}
 
 /// Times `fn` as case `name` of `rs`, moving `bytes` per call: the device median, then the host
 /// time per call that `host_us(fn)` measures.
 template <class F, class H>
 void add_timed_case(std::vector<result>& rs, const char* name, double bytes, F&& fn, H&& host_us) {
+  if (skip_case(rs, name)) return;
   result r{name};
-  if (!selected(name)) {
-    r.skipped = true;
-    rs.push_back(r);
-    return;
-  }
   r.device_ms = median_ms(fn);
   r.host_us = host_us(fn);
   r.bytes = bytes;
@@ -158,12 +162,8 @@ void add_batched_case(std::vector<result>& rs, const char* name, double bytes, F
 /// add_case for calls that take milliseconds to seconds (large factorisations): `reps` timed
 /// calls after one warm-up for the device median, and the host time per call over `reps` calls.
 template <class F> void add_slow_case(std::vector<result>& rs, const char* name, int reps, F&& fn) {
+  if (skip_case(rs, name)) return;
   result r{name};
-  if (!selected(name)) {
-    r.skipped = true;
-    rs.push_back(r);
-    return;
-  }
   r.device_ms = median_ms(fn, reps, 1);
   cupp::synchronize();
   const auto t0 = std::chrono::steady_clock::now();
