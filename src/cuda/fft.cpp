@@ -150,16 +150,19 @@ void cufft_plan::run(const desc& d, const void* in, void* out, index_t count, in
   }
 }
 
-// The column kernel's plan holds nothing: making it makes the device's twiddle table if there is
-// none yet (fft_columns.hpp), so that a transform's first run allocates nothing.
+// The column kernel's plan: the device's twiddle table, made with the plan if there is none yet
+// (fft_columns.hpp), so that a transform's runs neither allocate nor look it up.
 class column_plan final : public cuda_plan {
 public:
-  explicit column_plan(const desc& d) { prepare_columns(d); }
+  explicit column_plan(const desc& d) : table_(columns_table(d)) {}
   [[nodiscard]] std::size_t work_bytes() const noexcept override { return 0; }
   void run(const desc& d, const void* in, void* out, index_t count, index_t in_step,
            index_t out_step) const override {
-    run_columns(d, in, out, count, in_step, out_step);
+    run_columns(d, table_, in, out, count, in_step, out_step);
   }
+
+private:
+  const void* table_;
 };
 
 } // namespace

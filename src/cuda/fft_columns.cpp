@@ -44,8 +44,8 @@ template <class R> const col::cx<R>* table() {
 }
 
 template <class R, int N>
-void launch_length(const desc& d, const void* in, void* out, index_t count, index_t in_step,
-                   index_t out_step) {
+void launch_length(const desc& d, const col::cx<R>* tw, const void* in, void* out, index_t count,
+                   index_t in_step, index_t out_step) {
   constexpr int W = col::width_for(N, sizeof(R) == 8);
   constexpr auto kernel = &col::column_fft_kernel<R, N, W>;
   constexpr int smem = (N + N / 16) * W * static_cast<int>(sizeof(col::cx<R>));
@@ -61,36 +61,26 @@ void launch_length(const desc& d, const void* in, void* out, index_t count, inde
   const col::layout l{d.batch, d.istride[0], d.ostride[0], in_step, out_step, !d.forward};
   launch_shared<kernel>("column_fft_kernel",
                         dim3(grid_for(d.batch, W), static_cast<unsigned>(count)), dim3(N / 16 * W),
-                        smem, static_cast<const col::cx<R>*>(in), static_cast<col::cx<R>*>(out),
-                        table<R>(), l);
+                        smem, static_cast<const col::cx<R>*>(in), static_cast<col::cx<R>*>(out), tw,
+                        l);
 }
 
 template <class R>
-void launch(const desc& d, const void* in, void* out, index_t count, index_t in_step,
-            index_t out_step) {
-  switch (d.n[0]) {
-  case 32:
-    return launch_length<R, 32>(d, in, out, count, in_step, out_step);
-  case 64:
-    return launch_length<R, 64>(d, in, out, count, in_step, out_step);
-  case 128:
-    return launch_length<R, 128>(d, in, out, count, in_step, out_step);
-  case 256:
-    return launch_length<R, 256>(d, in, out, count, in_step, out_step);
-  case 512:
-    return launch_length<R, 512>(d, in, out, count, in_step, out_step);
-  case 1024:
-    return launch_length<R, 1024>(d, in, out, count, in_step, out_step);
-  case 2048:
-    return launch_length<R, 2048>(d, in, out, count, in_step, out_step);
-  case 4096:
-    if constexpr (sizeof(R) == 8)
-      return launch_length<R, 4096>(d, in, out, count, in_step, out_step);
-    [[fallthrough]];
-  default: // columns_take admits none other
+void launch(const desc& d, const void* table, const void* in, void* out, index_t count,
+            index_t in_step, index_t out_step) {
+  constexpr int longest = sizeof(R) == 8 ? col::max_length_double : col::max_length_single;
+  // the instantiation for d's length: min_length << L for L = 0 .. log2(longest / min_length)
+  const bool launched = [&]<int... L>(std::integer_sequence<int, L...>) {
+    return ((d.n[0] == (col::min_length << L) &&
+             (launch_length<R, (col::min_length << L)>(d, static_cast<const col::cx<R>*>(table), in,
+                                                       out, count, in_step, out_step),
+              true)) ||
+            ...);
+  }
+  (std::make_integer_sequence<int, col::log2_of(longest / col::min_length) + 1>{});
+  if (!launched) // columns_take admits none other
     throw value_error("cupp::fft: no column kernel for length " + std::to_string(d.n[0]) +
                       " (a cupp bug)");
-  }
 }
 
 } // namespace
@@ -105,20 +95,17 @@ bool columns_take(const desc& d) {
   return d.batch >= w && d.istride[0] >= d.batch && d.ostride[0] >= d.batch;
 }
 
-void prepare_columns(const desc& d) {
-  if (d.dbl) {
-    (void)table<double>();
-  } else {
-    (void)table<float>();
-  }
+const void* columns_table(const desc& d) {
+  if (d.dbl) return table<double>();
+  return table<float>();
 }
 
-void run_columns(const desc& d, const void* in, void* out, index_t count, index_t in_step,
-                 index_t out_step) {
+void run_columns(const desc& d, const void* table, const void* in, void* out, index_t count,
+                 index_t in_step, index_t out_step) {
   if (d.dbl) {
-    launch<double>(d, in, out, count, in_step, out_step);
+    launch<double>(d, table, in, out, count, in_step, out_step);
   } else {
-    launch<float>(d, in, out, count, in_step, out_step);
+    launch<float>(d, table, in, out, count, in_step, out_step);
   }
 }
 

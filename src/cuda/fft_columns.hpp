@@ -11,12 +11,13 @@ namespace cupp::detail::fft {
 /// against cuFFT's plan for the same layout (axis 0 of 16M complex64): 1.03x to 1.19x.
 [[nodiscard]] bool columns_take(const desc& d);
 
-/// Makes the twiddle table of d's precision on the current device if it has none (once per
-/// device and precision, kept for the process: 64 KB at most).
-void prepare_columns(const desc& d);
+/// The twiddle table of d's precision on the current device, made at the first call for it
+/// (once per device and precision, kept for the process: 64 KB at most). A plan keeps it.
+[[nodiscard]] const void* columns_table(const desc& d);
 
-/// Runs `d` (columns_take) on the current stream `count` times, as execute() does.
-void run_columns(const desc& d, const void* in, void* out, index_t count, index_t in_step,
-                 index_t out_step);
+/// Runs `d` (columns_take) with `table` (columns_table) on the current stream `count` times, as
+/// execute() does.
+void run_columns(const desc& d, const void* table, const void* in, void* out, index_t count,
+                 index_t in_step, index_t out_step);
 
 } // namespace cupp::detail::fft

@@ -14,6 +14,7 @@
 
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "common.hpp"
 
@@ -210,7 +211,7 @@ template <class T, int N> struct small_det_fn {
   }
 };
 
-inline constexpr index_t small_det_max = 8;
+inline constexpr int small_det_max = 8;
 
 // det (logabs null) or slogdet of the stack a into out (and logabs).
 template <class T> void determinants(const ndarray<T>& a, T* out, real_t<T>* logabs) {
@@ -218,27 +219,14 @@ template <class T> void determinants(const ndarray<T>& a, T* out, real_t<T>* log
   if (count == 0) return;
   if (n >= 1 && n <= small_det_max) {
     const ndarray<T> c = a.is_c_contiguous() ? a : a.copy();
-    const auto small = [&]<int N>(std::integral_constant<int, N>) {
-      cd::launch_for_each(count, small_det_fn<T, N>{c.data(), out, logabs});
-    };
-    switch (n) {
-    case 1:
-      return small(std::integral_constant<int, 1>{});
-    case 2:
-      return small(std::integral_constant<int, 2>{});
-    case 3:
-      return small(std::integral_constant<int, 3>{});
-    case 4:
-      return small(std::integral_constant<int, 4>{});
-    case 5:
-      return small(std::integral_constant<int, 5>{});
-    case 6:
-      return small(std::integral_constant<int, 6>{});
-    case 7:
-      return small(std::integral_constant<int, 7>{});
-    default:
-      return small(std::integral_constant<int, 8>{});
+    // the kernel of order n, one instantiation per order 1..small_det_max
+    [&]<int... N>(std::integer_sequence<int, N...>) {
+      (void)((n == N + 1 &&
+              (cd::launch_for_each(count, small_det_fn<T, N + 1>{c.data(), out, logabs}), true)) ||
+             ...);
     }
+    (std::make_integer_sequence<int, small_det_max>{});
+    return;
   }
   const lu_factors<T> f = factor(a, a.shape(), true);
   cd::launch_for_each(
