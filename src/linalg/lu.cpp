@@ -144,64 +144,82 @@ template <class R> CUPP_HD R pivot_size(cuda::std::complex<R> v) {
   return pivot_size(v.real()) + pivot_size(v.imag());
 }
 
-// det or slogdet of each N x N matrix of a C-contiguous stack, a thread per matrix: the LU with
-// partial pivoting (LAPACK's getf2) in registers, rows exchanged by selects so that no register
-// is indexed at run time. One launch, no factors in memory: a stack of 10000 4x4 took 5 kernels,
+// The LU of matrix b of a C-contiguous stack of N x N matrices with partial pivoting (LAPACK's
+// getf2), in registers: U on and above the diagonal, L's multipliers below, piv[j] the row
+// exchanged with row j at step j; rows are exchanged by selects so that no register is indexed
+// at run time. Returns getf2's info: 0, or the first j + 1 whose pivot is zero. `nan` tells
+// whether the matrix holds a NaN.
+template <class T, int N>
+CUPP_HD int small_lu(const T* a, index_t b, T (&u)[N][N], int (&piv)[N], bool& nan) {
+  using R = real_t<T>;
+  int info = 0;
+  nan = false;
+  CUPP_UNROLL
+  for (int i = 0; i < N; ++i) {
+    CUPP_UNROLL
+    for (int k = 0; k < N; ++k) {
+      u[i][k] = a[b * N * N + i * N + k];
+      nan = nan || expr::is_nan(u[i][k]);
+    }
+  }
+  CUPP_UNROLL
+  for (int j = 0; j < N; ++j) {
+    int p = j; // the first row of the largest pivot_size, as i?amax
+    R best = pivot_size(u[j][j]);
+    CUPP_UNROLL
+    for (int i = j + 1; i < N; ++i) {
+      const R size = pivot_size(u[i][j]);
+      if (size > best) {
+        best = size;
+        p = i;
+      }
+    }
+    piv[j] = p;
+    CUPP_UNROLL
+    for (int i = j + 1; i < N; ++i) {
+      if (i == p) {
+        CUPP_UNROLL
+        for (int k = 0; k < N; ++k) {
+          const T t = u[i][k];
+          u[i][k] = u[j][k];
+          u[j][k] = t;
+        }
+      }
+    }
+    if (u[j][j] != T(0)) {
+      CUPP_UNROLL
+      for (int i = j + 1; i < N; ++i) {
+        const T l = u[i][j] / u[j][j];
+        u[i][j] = l;
+        CUPP_UNROLL
+        for (int k = j + 1; k < N; ++k)
+          u[i][k] = u[i][k] - l * u[j][k];
+      }
+    } else if (info == 0) { // a zero pivot leaves the column, as getf2
+      info = j + 1;
+    }
+  }
+  return info;
+}
+
+// det or slogdet of each N x N matrix of a C-contiguous stack, a thread per matrix (small_lu),
+// then U's diagonal. One launch, no factors in memory: a stack of 10000 4x4 took 5 kernels,
 // cuBLAS's batched getrf among them, and 21-34 us of host time.
 template <class T, int N> struct small_det_fn {
   const T* a;
   T* out;            // det, or slogdet's sign
   real_t<T>* logabs; // null: det
   CUPP_HD void operator()(index_t b) const {
-    using R = real_t<T>;
     T u[N][N];
+    int piv[N];
     bool nan = false, negate = false;
-    CUPP_UNROLL
-    for (int i = 0; i < N; ++i) {
-      CUPP_UNROLL
-      for (int k = 0; k < N; ++k) {
-        u[i][k] = a[b * N * N + i * N + k];
-        nan = nan || expr::is_nan(u[i][k]);
-      }
-    }
-    CUPP_UNROLL
-    for (int j = 0; j < N; ++j) {
-      int p = j; // the first row of the largest pivot_size, as i?amax
-      R best = pivot_size(u[j][j]);
-      CUPP_UNROLL
-      for (int i = j + 1; i < N; ++i) {
-        const R size = pivot_size(u[i][j]);
-        if (size > best) {
-          best = size;
-          p = i;
-        }
-      }
-      negate ^= p != j;
-      CUPP_UNROLL
-      for (int i = j + 1; i < N; ++i) {
-        if (i == p) {
-          CUPP_UNROLL
-          for (int k = 0; k < N; ++k) {
-            const T t = u[i][k];
-            u[i][k] = u[j][k];
-            u[j][k] = t;
-          }
-        }
-      }
-      if (u[j][j] != T(0)) { // a zero pivot leaves the column (getf2's info > 0)
-        CUPP_UNROLL
-        for (int i = j + 1; i < N; ++i) {
-          const T l = u[i][j] / u[j][j];
-          CUPP_UNROLL
-          for (int k = j + 1; k < N; ++k)
-            u[i][k] = u[i][k] - l * u[j][k];
-        }
-      }
-    }
+    (void)small_lu<T, N>(a, b, u, piv, nan);
     T d[N];
     CUPP_UNROLL
-    for (int j = 0; j < N; ++j)
+    for (int j = 0; j < N; ++j) {
+      negate ^= piv[j] != j;
       d[j] = u[j][j];
+    }
     const auto diag = [&d](index_t j) { return d[j]; };
     if (logabs) {
       slogdet_of<T>(N, diag, negate, nan, out[b], logabs[b]);
@@ -211,22 +229,92 @@ template <class T, int N> struct small_det_fn {
   }
 };
 
-inline constexpr int small_det_max = 8;
+// Solves each N x N matrix of a C-contiguous stack for the k columns of its block of x (C order,
+// N x k per matrix) in place, a thread per matrix: small_lu, then the row exchanges, L and U
+// applied to each column. info[b] (when not null) is small_lu's, for check_info.
+template <class T, int N> struct small_solve_fn {
+  const T* a;
+  T* x;
+  index_t k;
+  int* info;
+  CUPP_HD void operator()(index_t b) const {
+    T u[N][N];
+    int piv[N];
+    bool nan = false;
+    const int singular = small_lu<T, N>(a, b, u, piv, nan);
+    if (info) info[b] = singular;
+    T* xb = x + b * N * k;
+    for (index_t c = 0; c < k; ++c) {
+      T v[N];
+      CUPP_UNROLL
+      for (int i = 0; i < N; ++i)
+        v[i] = xb[i * k + c];
+      CUPP_UNROLL
+      for (int j = 0; j < N; ++j) {
+        CUPP_UNROLL
+        for (int i = j + 1; i < N; ++i) {
+          if (i == piv[j]) {
+            const T t = v[i];
+            v[i] = v[j];
+            v[j] = t;
+          }
+        }
+      }
+      CUPP_UNROLL
+      for (int i = 1; i < N; ++i) {
+        CUPP_UNROLL
+        for (int j = 0; j < i; ++j)
+          v[i] = v[i] - u[i][j] * v[j];
+      }
+      CUPP_UNROLL
+      for (int i = N - 1; i >= 0; --i) {
+        CUPP_UNROLL
+        for (int j = i + 1; j < N; ++j)
+          v[i] = v[i] - u[i][j] * v[j];
+        v[i] = v[i] / u[i][i];
+      }
+      CUPP_UNROLL
+      for (int i = 0; i < N; ++i)
+        xb[i * k + c] = v[i];
+    }
+  }
+};
+
+// Matrices up to this order take the kernels above (one launch) rather than the libraries'
+// factorisation.
+inline constexpr int small_max = 8;
+
+// f(std::integral_constant<int, n>) for 1 <= n <= small_max: one instantiation per order.
+template <class F> void with_small_order(index_t n, F f) {
+  [&]<int... N>(std::integer_sequence<int, N...>) {
+    (void)((n == N + 1 && (f(std::integral_constant<int, N + 1>{}), true)) || ...);
+  }(std::make_integer_sequence<int, small_max>{});
+}
+
+// The stack `a` broadcast to `shape`, C-contiguous (a itself when it is).
+template <class T> ndarray<T> contiguous_stack(const ndarray<T>& a, const shape_t& shape) {
+  if (a.shape() == shape && a.is_c_contiguous()) return a;
+  return broadcast_to(a, shape).copy();
+}
+
+// Solves the stack `a` (count matrices of order n <= small_max, C-contiguous) for x in place.
+template <class T>
+void small_solve(const ndarray<T>& a, index_t n, index_t count, ndarray<T>& x, index_t k,
+                 int* info) {
+  with_small_order(n, [&]<int N>(std::integral_constant<int, N>) {
+    cd::launch_for_each(count, small_solve_fn<T, N>{a.data(), x.data(), k, info});
+  });
+}
 
 // det (logabs null) or slogdet of the stack a into out (and logabs).
 template <class T> void determinants(const ndarray<T>& a, T* out, real_t<T>* logabs) {
   const index_t n = a.shape()[a.ndim() - 1], count = count_of(batch_of(a.shape()));
   if (count == 0) return;
-  if (n >= 1 && n <= small_det_max) {
+  if (n >= 1 && n <= small_max) {
     const ndarray<T> c = a.is_c_contiguous() ? a : a.copy();
-    // the kernel of order n, one instantiation per order 1..small_det_max
-    [&]<int... N>(std::integer_sequence<int, N...>) {
-      (void)((n == N + 1 &&
-              (cd::launch_for_each(count, small_det_fn<T, N + 1>{c.data(), out, logabs}), true)) ||
-             ...);
-    }
-    (std::make_integer_sequence<int, small_det_max>{});
-    return;
+    return with_small_order(n, [&]<int N>(std::integral_constant<int, N>) {
+      cd::launch_for_each(count, small_det_fn<T, N>{c.data(), out, logabs});
+    });
   }
   const lu_factors<T> f = factor(a, a.shape(), true);
   cd::launch_for_each(
@@ -257,6 +345,14 @@ template <class T> ndarray<T> solve(const ndarray<T>& a, const ndarray<T>& b) {
       throw value_error(broadcast_message({a.shape(), b.shape()}));
   }
   const index_t k = vector ? 1 : b.shape()[b.ndim() - 1];
+  const index_t count = count_of(batch);
+  if (n >= 1 && n <= small_max && count > 0) { // one launch; x in b's C order, solved in place
+    ndarray<T> x = broadcast_to(b, vector ? stacked(batch, {n}) : stacked(batch, {n, k})).copy();
+    ndarray<int> info(shape_t{count});
+    small_solve(contiguous_stack(a, stacked(batch, {n, n})), n, count, x, k, info.data());
+    check_info(info, cd::linalg_fault::singular);
+    return x;
+  }
   const lu_factors<T> f = factor(a, stacked(batch, {n, n}));
   check_info(f.info, cd::linalg_fault::singular);
   // X^T column-major is X row-major: b's columns become rows, solved in place
@@ -272,6 +368,14 @@ namespace {
 template <class T> ndarray<T> inverse(const ndarray<T>& a, bool check) {
   check_square(a.shape());
   const index_t n = a.shape()[a.ndim() - 1];
+  const index_t count = count_of(batch_of(a.shape()));
+  if (n >= 1 && n <= small_max && count > 0) { // A X = I, one launch
+    ndarray<T> x = broadcast_to(eye<T>(n), a.shape()).copy();
+    ndarray<int> info(shape_t{check ? count : 0});
+    small_solve(contiguous_stack(a, a.shape()), n, count, x, n, check ? info.data() : nullptr);
+    if (check) check_info(info, cd::linalg_fault::singular);
+    return x;
+  }
   const lu_factors<T> f = factor(a, a.shape());
   if (check) check_info(f.info, cd::linalg_fault::singular);
   // A^T's factors solve A^T Y = I for Y = A^-T, whose column-major storage is A^-1 row-major

@@ -154,7 +154,7 @@ TEMPLATE_LIST_TEST_CASE("inv and det over sizes and stacks", "[linalg][solve]", 
     CHECK(std::abs(s[q] * std::exp(l[q].real()) - dv[q]) <= tolerance<T>() * 10 * std::abs(dv[q]));
 }
 
-TEMPLATE_LIST_TEST_CASE("det and slogdet of small matrices that need row exchanges",
+TEMPLATE_LIST_TEST_CASE("det, slogdet, solve and inv of small matrices that need row exchanges",
                         "[linalg][solve]", linalg_dtypes) {
   // sizes 1-8 take a kernel of their own (a thread per matrix), 9 the factored path: matrices
   // without a dominant diagonal, so that the pivots come from other rows
@@ -177,6 +177,23 @@ TEMPLATE_LIST_TEST_CASE("det and slogdet of small matrices that need row exchang
   };
   check(a);
   check(a.transpose(0, 2, 1)); // a strided view: det A^T = det A
+  // solve and inv of the same matrices (1-8: one kernel, as det): backward errors, since some of
+  // these matrices are ill-conditioned
+  const auto b = random_matrices<T>({37, n, 3}, 0.0, static_cast<unsigned>(40 + n));
+  const auto x = la::solve(a, b);
+  const auto X = stack_of(x), B = stack_of(b);
+  double big = 1;
+  for (const zd& v : X.v)
+    big = std::max(big, std::abs(v));
+  CHECK(relative_error(multiply(A, X).v, B.v) < tolerance<T>() * 100 * n * big);
+  const auto y = la::inv(a.transpose(0, 2, 1)); // inv(A^T) = inv(A)^T
+  const auto Y = stack_of(y.transpose(0, 2, 1).copy());
+  big = 1;
+  for (const zd& v : Y.v)
+    big = std::max(big, std::abs(v));
+  CHECK(relative_error(multiply(A, Y).v, identity_like(A).v) < tolerance<T>() * 100 * n * big);
+  const auto v = la::solve(a, random_matrices<T>({1, n}, 0.0, 7).reshape(cupp::shape_t{n}));
+  CHECK(v.shape() == cupp::shape_t{37, n});
   // a zero leading entry: [[0, 1], [1, 0]] and its 3x3 relative need an exchange first
   const T swap2[] = {T(0), T(1), T(1), T(0)};
   CHECK(values_of(la::det(cupp::asarray(swap2, {2, 2})))[0] == zd(-1));
