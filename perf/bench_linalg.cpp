@@ -195,5 +195,13 @@ int main(int argc, char** argv) {
     slow("cholesky_4096_f64", reps, [&] { (void)la::cholesky(sd); });
   }
   slow("svd_4096_f32", 2, [&] { (void)la::svd(m); });
+  // the sweep behind svd's automatic choice (polar_svd_min; docs/linalg.md "Large SVDs")
+  for (const index_t n : {256, 384, 512, 768, 1024, 2048}) {
+    const auto sq = rng.random<float>({n / opt.scale, n / opt.scale});
+    for (const auto [alg, tag] :
+         {std::pair{la::svd_algorithm::qr, "gesvd"}, std::pair{la::svd_algorithm::polar, "polar"}})
+      slow("svd_sweep_" + std::to_string(n) + "_" + tag, 2,
+           [&] { (void)la::svd(sq, {.algorithm = alg}); });
+  }
   return perf::report(rs, opt.json, 0.0);
 }

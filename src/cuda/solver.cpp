@@ -539,5 +539,9 @@ void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, voi
   }
 }
 
+// cuSOLVER's gesvd against the polar path, float32 on an H100 (docs/linalg.md, "Large SVDs"):
+// the polar path is the faster from this order on.
+index_t polar_svd_min() { return 512; }
+
 } // namespace lapack
 } // namespace cupp::detail

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -311,5 +312,8 @@ void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, voi
     });
   });
 }
+
+// The host backend keeps LAPACK's gesvd, the routine NumPy's results come from.
+index_t polar_svd_min() { return std::numeric_limits<index_t>::max(); }
 
 } // namespace cupp::detail::lapack

@@ -5,7 +5,9 @@
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/solver.hpp>
+#include <cupp/linalg/decompositions.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/math/compare.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <string>
@@ -81,6 +83,48 @@ inline void check_info(const ndarray<int>& info, cd::linalg_fault what) {
   if (info.size() > 0)
     cd::launch_for_each(info.size(), check_info_fn{info.data(), what, cd::fault_slot()});
 }
+
+template <class T> struct check_finite_fn {
+  const T* a;
+  index_t matrix;
+  cd::linalg_fault what;
+  cd::fault_record* fault;
+  CUPP_HD void operator()(index_t i) const {
+    if (!ops::isfinite<T>{}(a[i]))
+      cd::report_fault(fault, cd::fault_code::linalg, static_cast<index_t>(what), i / matrix, 0);
+  }
+};
+
+/// NumPy's _assert_finite on the device: raises `what` at the next sync point if a matrix of the
+/// C-contiguous stack `a` holds an infinity or a NaN.
+template <class T> void check_finite(const ndarray<T>& a, cd::linalg_fault what) {
+  const index_t nd = a.ndim(), matrix = a.shape()[nd - 1] * a.shape()[nd - 2];
+  if (a.size() > 0)
+    cd::launch_for_each(a.size(), check_finite_fn<T>{a.data(), matrix, what, cd::fault_slot()});
+}
+
+/// x^H over the last two axes: a view for reals, a conjugated copy for complex.
+template <class T> [[nodiscard]] ndarray<T> adjoint(const ndarray<T>& x) {
+  if constexpr (is_complex_v<T>) {
+    return swap_last(x).conj();
+  } else {
+    return swap_last(x);
+  }
+}
+
+/// The unitary polar factor of each matrix of the stack a (m >= n) by QDWH (polar.cpp).
+template <class T> [[nodiscard]] ndarray<T> polar_unitary(const ndarray<T>& a);
+
+/// svd of a finite stack with min(m, n) > 0 by the polar decomposition and eigh (polar.cpp).
+/// Without `complete`, the singular vectors in u of singular values below eps s_max are left as
+/// the iteration ends them (not of unit length): enough where they are cut off (pinv, lstsq).
+template <class T>
+[[nodiscard]] svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices,
+                                      bool complete);
+
+/// The reduced svd that pinv and lstsq cut off below a threshold: u's columns of the singular
+/// values below eps s_max need not be orthonormal (spectral.cpp).
+template <class T> [[nodiscard]] svd_result<T> svd_to_invert(const ndarray<T>& a, bool hermitian);
 
 /// inv without the singular-matrix check: NaN and infinities for a singular matrix (cond's).
 template <class T> [[nodiscard]] ndarray<T> inv_unchecked(const ndarray<T>& a);

@@ -22,15 +22,6 @@ namespace {
 
 template <class T> double eps() { return std::numeric_limits<real_t<T>>::epsilon(); }
 
-// x^H over the last two axes: a view for reals, a conjugated copy for complex
-template <class T> ndarray<T> adjoint(const ndarray<T>& x) {
-  if constexpr (is_complex_v<T>) {
-    return swap_last(x).conj();
-  } else {
-    return swap_last(x);
-  }
-}
-
 // 1/s where s > cutoff (one cutoff per stack member, broadcast over the last axis), else 0
 template <class R> ndarray<R> inverted(const ndarray<R>& s, const ndarray<R>& cutoff) {
   return ndarray<R>(where(s > cutoff, R(1) / s, R(0)));
@@ -53,7 +44,7 @@ lstsq_result<T> lstsq(const ndarray<T>& a, const ndarray<T>& b, std::optional<do
   const bool vector = b.ndim() == 1;
   const ndarray<T> b2 = vector ? b.reshape(shape_t{m, 1}) : b;
   const index_t nrhs = b2.shape()[1];
-  const svd_result<T> f = svd(a, true, {.full_matrices = false});
+  const svd_result<T> f = svd_to_invert(a, false);
   ndarray<T> x;
   ndarray<std::int64_t> rank;
   if (k == 0) {
@@ -86,7 +77,7 @@ template <class T> ndarray<T> pinv(const ndarray<T>& a, const pinv_kw& kw) {
   const R rcond = static_cast<R>(kw.rtol ? *kw.rtol : kw.rcond.value_or(1e-15));
   // NumPy decomposes conj(a): a^+ = V diag(1/s) U^H is then vt^T diag(1/s) u^T of conj(a)'s
   const ndarray<T> ac = is_complex_v<T> ? a.conj() : a;
-  const svd_result<T> f = svd(ac, true, {.full_matrices = false, .hermitian = kw.hermitian});
+  const svd_result<T> f = svd_to_invert(ac, kw.hermitian);
   const ndarray<R> cutoff(rcond * max(f.s, -1, true));
   const ndarray<R> sinv = inverted(f.s, cutoff);
   return impl::matmul(swap_last(f.vh), ndarray<T>(expand_dims(sinv, nd - 1) * swap_last(f.u)));

@@ -288,7 +288,8 @@ inline constexpr int small_max = 8;
 template <class F> void with_small_order(index_t n, F f) {
   [&]<int... N>(std::integer_sequence<int, N...>) {
     (void)((n == N + 1 && (f(std::integral_constant<int, N + 1>{}), true)) || ...);
-  }(std::make_integer_sequence<int, small_max>{});
+  }
+  (std::make_integer_sequence<int, small_max>{});
 }
 
 // The stack `a` broadcast to `shape`, C-contiguous (a itself when it is).

@@ -48,18 +48,6 @@ template <class T> eigh_result<T> eigh(const ndarray<T>& a, bool vectors, char u
 
 namespace {
 
-// NumPy's _assert_finite, checked on the device: raised at the next sync point
-template <class T> struct check_finite_fn {
-  const T* a;
-  index_t matrix;
-  cd::fault_record* fault;
-  CUPP_HD void operator()(index_t i) const {
-    if (!ops::isfinite<T>{}(a[i]))
-      cd::report_fault(fault, cd::fault_code::linalg,
-                       static_cast<index_t>(cd::linalg_fault::not_finite), i / matrix, 0);
-  }
-};
-
 // geev's eigenvectors of a real matrix as complex columns: a pair w[j], w[j + 1] = conj(w[j])
 // (positive imaginary part first) is stored as the real columns re, im (LAPACK's packing). vr is
 // column-major per matrix, out row-major (..., n, n) with out[i][j] = v_j[i].
@@ -98,7 +86,7 @@ template <class T> eig_result<T> eig(const ndarray<T>& a, bool vectors) {
   ndarray<C> vecs(vectors ? stacked(batch, {n, n}) : shape_t{0});
   if (n == 0 || count == 0) return {values, vecs};
   ndarray<T> buf = column_major(a);
-  cd::launch_for_each(buf.size(), check_finite_fn<T>{buf.data(), n * n, cd::fault_slot()});
+  check_finite(buf, cd::linalg_fault::not_finite);
   ndarray<T> vr(vectors ? stacked(batch, {n, n}) : shape_t{0});
   ndarray<int> info(shape_t{count});
   cd::lapack::geev(cd::lapack::scalar_of<T>, vectors, n, count, raw(buf), raw(values),
@@ -135,6 +123,15 @@ template <class T> svd_result<T> hermitian_svd(const ndarray<T>& a, bool vectors
 
 } // namespace
 
+namespace {
+
+bool polar_chosen(const svd_kw& kw, index_t k) {
+  return k > 0 && (kw.algorithm == svd_algorithm::polar ||
+                   (kw.algorithm == svd_algorithm::automatic && k >= cd::lapack::polar_svd_min()));
+}
+
+} // namespace
+
 // gesvd needs m >= n. A tall A is decomposed from its column-major copy; a wide one from its
 // plain copy, the column-major A^T = U' S V'^H, so A = conj(V') S U'^T: u is V'^H's storage and
 // vh U''s, both read back row-major with no transposition.
@@ -156,7 +153,9 @@ template <class T> svd_result<T> svd(const ndarray<T>& a, bool vectors, svd_kw k
     return {broadcast_to(eye<T>(m, uc), stacked(batch, {m, uc})).copy(), s,
             broadcast_to(eye<T>(vr, n), stacked(batch, {vr, n})).copy()};
   }
+  if (polar_chosen(kw, k) && count > 0) return polar_svd(a, vectors, kw.full_matrices, true);
   ndarray<T> buf = tall ? column_major(a) : a.copy();
+  check_finite(buf, cd::linalg_fault::svd_no_converge); // NumPy's LAPACK fails on them
   ndarray<T> u = vectors ? ndarray<T>(stacked(batch, {ucols, rows})) : none;
   ndarray<T> vt = vectors ? ndarray<T>(stacked(batch, {k, k})) : none;
   if (k > 0 && count > 0) {
@@ -170,10 +169,19 @@ template <class T> svd_result<T> svd(const ndarray<T>& a, bool vectors, svd_kw k
   return {vt, s, u};
 }
 
+template <class T> svd_result<T> svd_to_invert(const ndarray<T>& a, bool hermitian) {
+  const svd_kw kw{.full_matrices = false, .hermitian = hermitian};
+  check_stacked_2d(a.shape());
+  const index_t k = std::min(a.shape()[a.ndim() - 2], a.shape()[a.ndim() - 1]);
+  if (!hermitian && polar_chosen(kw, k) && a.size() > 0) return polar_svd(a, true, false, false);
+  return svd(a, true, kw);
+}
+
 #define CUPP_LINALG_SPECTRAL(T)                                                                    \
   template eigh_result<T> eigh(const ndarray<T>&, bool, char);                                     \
   template eig_result<T> eig(const ndarray<T>&, bool);                                             \
-  template svd_result<T> svd(const ndarray<T>&, bool, svd_kw);
+  template svd_result<T> svd(const ndarray<T>&, bool, svd_kw);                                     \
+  template svd_result<T> svd_to_invert(const ndarray<T>&, bool);
 CUPP_LINALG_DTYPES(CUPP_LINALG_SPECTRAL)
 
 } // namespace cupp::linalg::impl

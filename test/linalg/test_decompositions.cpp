@@ -7,8 +7,14 @@
 #include <cupp/core/context.hpp>
 #include <cupp/creation.hpp>
 #include <cupp/linalg/decompositions.hpp>
+#include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/matrix.hpp>
 #include <cupp/manipulation/views.hpp>
+
+#include <cmath>
+#include <limits>
+#include <tuple>
+#include <vector>
 
 using namespace cupp_test;
 namespace la = cupp::linalg;
@@ -182,7 +188,9 @@ TEMPLATE_LIST_TEST_CASE("svd: U diag(s) V^H = A, orthonormal factors, full and r
                std::pair{1, 3}, std::pair{50, 9}, std::pair{32, 32}, std::pair{0, 2},
                std::pair{2, 0}); // stacks up to 32: the batched Jacobi SVD on CUDA
   const auto batch = GENERATE(cupp::shape_t{}, cupp::shape_t{3});
-  CAPTURE(m, n, batch);
+  // gesvd (svdvals' reference for these sizes) and the polar decomposition
+  const auto algorithm = GENERATE(la::svd_algorithm::qr, la::svd_algorithm::polar);
+  CAPTURE(m, n, batch, algorithm);
   const auto shape = with_matrix(batch, m, n);
   const auto a = random_matrices<T>(shape, 0.0, 7);
   const auto A = stack_of(a);
@@ -190,7 +198,7 @@ TEMPLATE_LIST_TEST_CASE("svd: U diag(s) V^H = A, orthonormal factors, full and r
   const double tol = tolerance<T>() * 20;
   auto with = [&](std::int64_t r, std::int64_t c) { return with_matrix(batch, r, c); };
   for (const bool full : {true, false}) {
-    const auto [u, s, vh] = la::svd(a, {.full_matrices = full});
+    const auto [u, s, vh] = la::svd(a, {.full_matrices = full, .algorithm = algorithm});
     CHECK(u.shape() == with(m, full ? m : k));
     CHECK(vh.shape() == with(full ? n : k, n));
     const auto S = values_of(s);
@@ -204,6 +212,68 @@ TEMPLATE_LIST_TEST_CASE("svd: U diag(s) V^H = A, orthonormal factors, full and r
     const auto vk = stack_of(cupp::detail::slab(vh, vh.ndim() - 2, 0, k).copy());
     CHECK(relative_error(multiply(scale_columns(uk, S), vk).v, A.v) < tol);
     CHECK(relative_error(values_of(la::svdvals(a)), S) < tol);
+  }
+}
+
+// A = U diag(sigma) V^H from random orthonormal U, V and chosen singular values
+template <class T>
+cupp::ndarray<T> with_singular_values(std::int64_t m, std::int64_t n,
+                                      const std::vector<double>& sigma) {
+  const auto q = [](std::int64_t r, unsigned seed) {
+    return la::qr(random_matrices<T>({r, r}, 0.0, seed)).q;
+  };
+  const std::int64_t k = std::min(m, n);
+  std::vector<zd> d(static_cast<std::size_t>(m * n), zd(0));
+  for (std::int64_t i = 0; i < k; ++i)
+    d[static_cast<std::size_t>(i * n + i)] = sigma[static_cast<std::size_t>(i)];
+  return cupp::matmul(cupp::matmul(q(m, 3), array_of<T>(d, {m, n})), q(n, 4));
+}
+
+TEMPLATE_LIST_TEST_CASE("svd by the polar decomposition: rank-deficient, ill-conditioned, large",
+                        "[linalg][decompose]", linalg_dtypes) {
+  using T = TestType;
+  using R = cupp::real_t<T>;
+  const double eps = std::numeric_limits<R>::epsilon();
+  // exact zeros, a cluster, values below eps sigma_max (they need the final QR's orthonormal
+  // completion), and a large matrix, which the CUDA backend's automatic choice sends this way
+  const auto [m, n, kind] =
+      GENERATE(std::tuple<std::int64_t, std::int64_t, int>{12, 12, 0}, std::tuple{16, 9, 1},
+               std::tuple{9, 16, 2}, std::tuple{520, 520, 3});
+  CAPTURE(m, n, kind);
+  const std::int64_t k = std::min(m, n);
+  std::vector<double> sigma(static_cast<std::size_t>(k));
+  for (std::int64_t i = 0; i < k; ++i) {
+    const double x = static_cast<double>(i) / static_cast<double>(k);
+    sigma[static_cast<std::size_t>(i)] = kind == 0   ? (i < k / 2 ? 3.0 - x : 0.0)
+                                         : kind == 1 ? (i < 4 ? 2.0 : std::pow(10.0, -12 * x))
+                                         : kind == 2 ? std::pow(10.0, -3 * x)
+                                                     : 2.0 - x;
+  }
+  const auto a = with_singular_values<T>(m, n, sigma);
+  const auto algorithm = kind == 3 ? la::svd_algorithm::automatic : la::svd_algorithm::polar;
+  const auto [u, s, vh] = la::svd(a, {.full_matrices = false, .algorithm = algorithm});
+  const double tol = 100 * static_cast<double>(k) * eps;
+  const auto S = values_of(s);
+  for (std::int64_t i = 0; i < k; ++i) // absolute accuracy, sigma_max = 3, 2, 1 or 2
+    CHECK(std::abs(S[static_cast<std::size_t>(i)].real() - sigma[static_cast<std::size_t>(i)]) <
+          tol * 3);
+  check_orthonormal(stack_of(u), tol);
+  check_orthonormal(conj_transpose(stack_of(vh)), tol);
+  CHECK(relative_error(multiply(scale_columns(stack_of(u), S), stack_of(vh)).v, stack_of(a).v) <
+        tol);
+  CHECK(relative_error(values_of(la::svdvals(a)), S) < tol);
+}
+
+TEMPLATE_LIST_TEST_CASE("svd of a matrix with NaN or inf did not converge",
+                        "[linalg][decompose][errors]", linalg_dtypes) {
+  using T = TestType;
+  const auto algorithm = GENERATE(la::svd_algorithm::qr, la::svd_algorithm::polar);
+  CAPTURE(algorithm);
+  for (const double bad : {std::nan(""), std::numeric_limits<double>::infinity()}) {
+    auto v = values_of(random_matrices<T>({2, 5, 5}, 0.0, 9));
+    v[37] = bad; // matrix 1
+    const auto r = la::svd(array_of<T>(v, {2, 5, 5}), {.algorithm = algorithm});
+    CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::linalg_error, "SVD did not converge");
   }
 }
 

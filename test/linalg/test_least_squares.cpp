@@ -6,6 +6,7 @@
 #include <cupp/creation.hpp>
 #include <cupp/linalg/dot.hpp>
 #include <cupp/linalg/least_squares.hpp>
+#include <cupp/math/complex.hpp>
 
 using namespace cupp_test;
 namespace la = cupp::linalg;
@@ -66,6 +67,31 @@ TEMPLATE_LIST_TEST_CASE("pinv satisfies the Moore-Penrose conditions over stacks
   CHECK(relative_error(multiply(multiply(A, P), A).v, A.v) < tolerance<T>() * 50); // A P A = A
   CHECK(relative_error(multiply(multiply(P, A), P).v, P.v) < tolerance<T>() * 50); // P A P = P
   CHECK(la::pinv(cupp::zeros<T>({0, 3})).shape() == cupp::shape_t{3, 0});
+}
+
+TEMPLATE_LIST_TEST_CASE("pinv, lstsq and matrix_rank of matrices the CUDA backend decomposes by "
+                        "the polar SVD",
+                        "[linalg][lstsq]", linalg_dtypes) {
+  using T = TestType;
+  // rank 300 of order 520, past the CUDA backend's polar_svd_min: its u's columns of the zero
+  // singular values are left unnormalised, which pinv's cutoff must make irrelevant
+  const auto a =
+      cupp::matmul(random_matrices<T>({520, 300}, 0.0, 8), random_matrices<T>({300, 520}, 0.0, 9));
+  CHECK(la::matrix_rank(a).item() == 300);
+  // the zero singular values come out at rounding's size: cut off by rtol (NumPy's default
+  // 1e-15 would invert them, in NumPy too)
+  const auto p = la::pinv(a, {.rtol = sizeof(cupp::real_t<T>) == 4 ? 1e-4 : 1e-10});
+  const double tol = tolerance<T>() * 500;
+  CHECK(relative_error(values_of(cupp::matmul(cupp::matmul(a, p), a)), values_of(a)) < tol);
+  CHECK(relative_error(values_of(cupp::matmul(cupp::matmul(p, a), p)), values_of(p)) < tol);
+  // a tall full-rank system: a^H (b - a x) = 0
+  const auto t = random_matrices<T>({600, 520}, 0.0, 10);
+  const auto b = random_matrices<T>({600, 2}, 0.0, 11);
+  const auto r = la::lstsq(t, b);
+  CHECK(r.rank.item() == 520);
+  const cupp::ndarray<T> res(b - cupp::matmul(t, r.x));
+  const auto g = values_of(cupp::matmul(cupp::ndarray<T>(t.swapaxes(0, 1).conj()), res));
+  CHECK(relative_error(g, std::vector<zd>(g.size())) < tolerance<T>() * 600);
 }
 
 TEMPLATE_LIST_TEST_CASE("matrix_rank of matrices of known rank", "[linalg][lstsq]", linalg_dtypes) {

@@ -78,4 +78,8 @@ void geev(scalar t, bool vectors, index_t n, index_t count, void* a, void* w, vo
 void gesvd(scalar t, char job, index_t m, index_t n, index_t count, void* a, void* s, void* u,
            void* vt, int* info);
 
+/// The smallest min(m, n) at which svd's automatic choice leaves gesvd for the QDWH polar
+/// decomposition and eigh (linalg/polar.cpp), where this backend's gesvd is the slower.
+index_t polar_svd_min();
+
 } // namespace cupp::detail::lapack
