@@ -160,8 +160,8 @@ template <class T> ndarray<T> polar_unitary(const ndarray<T>& a) {
 
 namespace {
 
-// The SVD of square matrices from their polar decomposition.
-template <class T> svd_result<T> square_svd(const ndarray<T>& a, bool vectors, bool complete) {
+// The SVD of square or tall matrices from their polar decomposition.
+template <class T> svd_result<T> direct_svd(const ndarray<T>& a, bool vectors, bool complete) {
   using R = real_t<T>;
   const int nd = a.ndim();
   const ndarray<T> up = polar_unitary(a);
@@ -183,8 +183,8 @@ template <class T> svd_result<T> square_svd(const ndarray<T>& a, bool vectors, b
 
 } // namespace
 
-// A wide a is decomposed as a^H = U' S V'^H, so a = V' S U'^H; a tall one as a = Q R, then R's
-// square SVD, U = Q U_R (with Q's other columns beside it for full_matrices).
+// A wide a is decomposed as a^H = U' S V'^H, so a = V' S U'^H; a tall one directly or as a = Q R,
+// then R's square SVD, U = Q U_R (with Q's other columns beside it for full_matrices).
 template <class T>
 svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices, bool complete) {
   const int nd = a.ndim();
@@ -195,10 +195,14 @@ svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices, b
     if (!vectors) return t;
     return {adjoint(t.vh), t.s, adjoint(t.u)};
   }
-  if (m == n) return square_svd(a, vectors, complete);
+  // float32's QR steps (CholeskyQR in double) cost little more on the tall matrix than on R,
+  // so it is decomposed directly unless u must be completed to m x m; float64's Householder steps
+  // are cheaper on R (docs/linalg.md, "Large SVDs")
+  if (m == n || (std::is_same_v<real_t<T>, float> && !(vectors && full_matrices)))
+    return direct_svd(a, vectors, complete);
   const qr_mode mode = !vectors ? qr_mode::r : full_matrices ? qr_mode::complete : qr_mode::reduced;
   const qr_result<T> f = impl::qr(a, mode);
-  const svd_result<T> r = square_svd(cd::slab(f.r, nd - 2, 0, n), vectors, complete);
+  const svd_result<T> r = direct_svd(cd::slab(f.r, nd - 2, 0, n), vectors, complete);
   if (!vectors) return r;
   const ndarray<T> u = impl::matmul(cd::slab(f.q, nd - 1, 0, n), r.u);
   if (!full_matrices) return {u, r.s, r.vh};

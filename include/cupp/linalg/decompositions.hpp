@@ -46,7 +46,7 @@ template <class T> struct svd_result {
 /// LAPACK's gesvd (bidiagonalisation, then implicit QR on the bidiagonal: NumPy's and CuPy's
 /// route); `polar` the QDWH polar decomposition a = U_p H and eigh of H (QR, Cholesky and GEMM
 /// steps, as JAX on TPUs); `automatic` takes polar where the backend's gesvd is the slower
-/// (the CUDA backend from min(m, n) = 512, docs/linalg.md "Large SVDs") and qr elsewhere. Both
+/// (the CUDA backend from min(m, n) = 128, docs/linalg.md "Large SVDs") and qr elsewhere. Both
 /// are backward stable (|a - u s vh| ~ eps |a|, u and vh orthonormal); their singular vectors of
 /// (nearly) equal singular values may differ by a rotation, as any two SVD routines' do.
 enum class svd_algorithm { automatic, qr, polar };
