@@ -181,20 +181,12 @@ template <class T> svd_result<T> direct_svd(const ndarray<T>& a, bool vectors, b
   return {ndarray<T>(f.q * expand_dims(sign_r, nd - 2)), s, adjoint(v)};
 }
 
-} // namespace
-
-// A wide a is decomposed as a^H = U' S V'^H, so a = V' S U'^H; a tall one directly or as a = Q R,
-// then R's square SVD, U = Q U_R (with Q's other columns beside it for full_matrices).
+// A tall a directly or as a = Q R, then R's square SVD, U = Q U_R (with Q's other columns beside
+// it for full_matrices).
 template <class T>
-svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices, bool complete) {
+svd_result<T> tall_svd(const ndarray<T>& a, bool vectors, bool full_matrices, bool complete) {
   const int nd = a.ndim();
   const index_t m = a.shape()[nd - 2], n = a.shape()[nd - 1];
-  check_finite(a.is_c_contiguous() ? a : a.copy(), cd::linalg_fault::svd_no_converge);
-  if (m < n) {
-    const svd_result<T> t = polar_svd(adjoint(a), vectors, full_matrices, complete);
-    if (!vectors) return t;
-    return {adjoint(t.vh), t.s, adjoint(t.u)};
-  }
   // float32's QR steps (CholeskyQR in double) cost little more on the tall matrix than on R,
   // so it is decomposed directly unless u must be completed to m x m; float64's Householder steps
   // are cheaper on R (docs/linalg.md, "Large SVDs")
@@ -207,6 +199,19 @@ svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices, b
   const ndarray<T> u = impl::matmul(cd::slab(f.q, nd - 1, 0, n), r.u);
   if (!full_matrices) return {u, r.s, r.vh};
   return {concatenate({u, cd::slab(f.q, nd - 1, n, m - n)}, nd - 1), r.s, r.vh};
+}
+
+} // namespace
+
+// A wide a is decomposed as a^H = U' S V'^H, so a = V' S U'^H.
+template <class T>
+svd_result<T> polar_svd(const ndarray<T>& a, bool vectors, bool full_matrices, bool complete) {
+  const int nd = a.ndim();
+  check_finite(a.is_c_contiguous() ? a : a.copy(), cd::linalg_fault::svd_no_converge);
+  if (a.shape()[nd - 2] >= a.shape()[nd - 1]) return tall_svd(a, vectors, full_matrices, complete);
+  const svd_result<T> t = tall_svd(adjoint(a), vectors, full_matrices, complete);
+  if (!vectors) return t;
+  return {adjoint(t.vh), t.s, adjoint(t.u)};
 }
 
 #define CUPP_LINALG_POLAR(T)                                                                       \
