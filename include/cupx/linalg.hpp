@@ -1,21 +1,22 @@
 #pragma once
 /// \file
 /// `cupx::linalg`, scipy.linalg's dense extras on cupp's arrays: the LU factorisation in SciPy's
-/// forms (`lu`, `lu_factor`, `lu_solve`), triangular solves (`solve_triangular`) and the Cholesky
-/// pair (`cho_factor`, `cho_solve`). Every function takes stacks of matrices (..., m, n) and
-/// broadcasts the leading axes of its operands (SciPy 1.15's batching; empty batches give empty
-/// results where SciPy raises); a right-hand side b is one vector (n,) or a stack (..., n, k).
-/// They compute in float32, float64, complex64 or complex128, integers and bool in float64 as
-/// SciPy's. Shape errors raise `cupp::value_error` at the call with SciPy's messages; failures
-/// found on the device (a matrix that is not positive definite, a zero on a triangular diagonal)
-/// raise `cupp::linalg_error` at the next sync point, the other matrices of the stack keeping
-/// valid results. Nothing synchronises. SciPy's `check_finite`, which scans the input on the
-/// host, and the `overwrite_*` hints have no counterpart.
+/// forms (`lu`, `lu_factor`, `lu_solve`), triangular solves (`solve_triangular`), the Cholesky
+/// pair (`cho_factor`, `cho_solve`) and the polar decomposition (`polar`). Every function takes
+/// stacks of matrices (..., m, n) and broadcasts the leading axes of its operands (SciPy 1.15's
+/// batching; empty batches give empty results where SciPy raises); a right-hand side b is one
+/// vector (n,) or a stack (..., n, k). They compute in float32, float64, complex64 or complex128,
+/// integers and bool in float64 as SciPy's. Shape errors raise `cupp::value_error` at the call with
+/// SciPy's messages; failures found on the device (a matrix that is not positive definite, a zero
+/// on a triangular diagonal) raise `cupp::linalg_error` at the next sync point, the other matrices
+/// of the stack keeping valid results. Nothing synchronises. SciPy's `check_finite`, which scans
+/// the input on the host, and the `overwrite_*` hints have no counterpart.
 
 #include <cupp/linalg/compute_type.hpp>
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace cupx::linalg {
 
@@ -53,6 +54,11 @@ template <class T> struct cho_factor_result {
   ndarray<T> c;
   bool lower;
 };
+
+/// `polar`'s result (SciPy's (u, p)): a = u @ p (side "right", p (..., n, n)) or a = p @ u (side
+/// "left", p (..., m, m)); u (..., m, n) has orthonormal columns (rows where m < n), p is
+/// Hermitian positive semidefinite.
+template <class T> struct polar_result { ndarray<T> u, p; };
 
 /// `lu`'s forms beside (p, l, u): `lu(a, cupx::linalg::permute_l)` is SciPy's permute_l=True,
 /// `lu(a, cupx::linalg::p_indices)` its p_indices=True.
@@ -94,6 +100,7 @@ template <class T>
 [[nodiscard]] ndarray<T> solve_triangular(const ndarray<T>& a, const ndarray<T>& b, char op,
                                           bool lower, bool unit_diagonal);
 template <class T> [[nodiscard]] ndarray<T> cho_factor(const ndarray<T>& a, bool lower);
+template <class T> [[nodiscard]] polar_result<T> polar(const ndarray<T>& a, std::string_view side);
 template <class T>
 [[nodiscard]] ndarray<T> cho_solve(const ndarray<T>& c, bool lower, const ndarray<T>& b);
 
@@ -193,6 +200,17 @@ template <class C, class B>
                                                         const ndarray<B>& b) {
   using T = impl::compute2_t<C, B>;
   return impl::cho_solve<T>(impl::as<T>(c_and_lower.c), c_and_lower.lower, impl::as<T>(b));
+}
+
+/// `scipy.linalg.polar(a, side="right")`: u and p from the reduced SVD a = w diag(s) vh, as
+/// SciPy's (u = w vh; p = vh^H diag(s) vh, or w diag(s) w^H for side "left"). On the CUDA backend
+/// an SVD of order 128 or more is itself computed through the QDWH polar decomposition
+/// ([linalg](../../docs/linalg.md)); u comes out orthonormal for singular matrices too, as SciPy's.
+template <class A>
+[[nodiscard]] polar_result<impl::compute_t<A>> polar(const ndarray<A>& a,
+                                                     std::string_view side = "right") {
+  using T = impl::compute_t<A>;
+  return impl::polar<T>(impl::as<T>(a), side);
 }
 
 } // namespace cupx::linalg

@@ -8,6 +8,7 @@
 #include <cupp/linalg/decompositions.hpp>
 #include <cupp/manipulation/views.hpp>
 #include <cupp/math/compare.hpp>
+#include <cupp/math/complex.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <string>

@@ -10,8 +10,12 @@
 
 #include <cupp/core/context.hpp>
 #include <cupp/creation.hpp>
+#include <cupp/linalg/decompositions.hpp>
+#include <cupp/linalg/dot.hpp>
 #include <cupp/manipulation/views.hpp>
+#include <cupp/math/complex.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -345,6 +349,50 @@ TEMPLATE_LIST_TEST_CASE("cho_factor and cho_solve: L L^H = A and A x = b over st
   const auto v = random_matrices<T>({1, n}, 0.0, 54).reshape(shape_t{n});
   const auto xv = xl::cho_solve(factored, v);
   CHECK(xv.shape() == with_vector(batch, n));
+}
+
+TEMPLATE_LIST_TEST_CASE("polar: a = u p (right) or p u (left), u orthonormal, p Hermitian PSD",
+                        "[cupx][linalg]", linalg_dtypes) {
+  using T = TestType;
+  // 200 x 200: the CUDA backend's SVD takes the polar route there; a singular matrix too
+  const auto [m, n] = GENERATE(std::pair<std::int64_t, std::int64_t>{5, 5}, std::pair{7, 4},
+                               std::pair{4, 7}, std::pair{200, 200});
+  const auto batch = GENERATE(shape_t{}, shape_t{2});
+  const bool singular = GENERATE(false, true);
+  CAPTURE(m, n, batch, singular);
+  auto a = random_matrices<T>(with_matrix(batch, m, n), 0.0, 12);
+  if (singular)
+    a = cupp::matmul(a, cupp::ndarray<T>(cupp::zeros<T>({n, n}) + cupp::eye<T>(n, n, 1)));
+  const auto A = stack_of(a);
+  const double tol = tolerance<T>() * 50 * static_cast<double>(std::max(m, n));
+  for (const char* side : {"right", "left"}) {
+    CAPTURE(side);
+    const auto [u, p] = xl::polar(a, side);
+    const bool right = std::string(side) == "right";
+    const std::int64_t k = right ? n : m;
+    CHECK(u.shape() == with_matrix(batch, m, n));
+    CHECK(p.shape() == with_matrix(batch, k, k));
+    const auto U = stack_of(u), P = stack_of(p);
+    CHECK(relative_error((right ? multiply(U, P) : multiply(P, U)).v, A.v) < tol);
+    // u^H u = I (m >= n) or u u^H = I
+    const auto g = m >= n
+                       ? multiply(U, U, true)
+                       : multiply(U, stack_of(cupp::ndarray<T>(u.swapaxes(-1, -2).conj().copy())));
+    CHECK(relative_error(g.v, identity_like(g).v) < tol);
+    // p Hermitian with eigenvalues >= 0 (to rounding)
+    const auto ph = stack_of(cupp::ndarray<T>(p.swapaxes(-1, -2).conj().copy()));
+    CHECK(relative_error(ph.v, P.v) < tol);
+    const cupp::ndarray<T> sym(cupp::ndarray<T>(p + p.swapaxes(-1, -2).conj()) * T(0.5));
+    for (const auto w : values_of(cupp::linalg::eigvalsh(sym)))
+      CHECK(w.real() > -tol * 10);
+  }
+}
+
+TEST_CASE("polar's argument errors read like SciPy's", "[cupx][linalg][errors]") {
+  CHECK_THROWS_WITH_WORDS(xl::polar(cupp::eye<double>(3), "up"), cupp::value_error,
+                          "`side` must be either 'right' or 'left'");
+  CHECK_THROWS_WITH_WORDS(xl::polar(cupp::ones<double>({3})), cupp::value_error,
+                          "`a` must be a 2-D array.");
 }
 
 TEST_CASE("integer and bool inputs compute in float64, mixed dtypes promote", "[cupx][linalg]") {

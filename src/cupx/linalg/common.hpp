@@ -21,6 +21,7 @@ using cupp::complex64;
 using cupp::index_t;
 using cupp::shape_t;
 using cupp::value_error;
+using cupp::linalg::impl::adjoint;
 using cupp::linalg::impl::batch_of;
 using cupp::linalg::impl::check_info;
 using cupp::linalg::impl::column_major;
