@@ -121,10 +121,7 @@ template <class T> svd_result<T> hermitian_svd(const ndarray<T>& a, bool vectors
   return {u, s, swap_last(scaled).conj()};
 }
 
-} // namespace
-
-namespace {
-
+// svd_kw's algorithm for matrices with k = min(m, n) (linalg/decompositions.hpp)
 bool polar_chosen(const svd_kw& kw, index_t k) {
   return k > 0 && (kw.algorithm == svd_algorithm::polar ||
                    (kw.algorithm == svd_algorithm::automatic && k >= cd::lapack::polar_svd_min()));
