@@ -57,20 +57,27 @@ std::vector<qdwh_step> schedule(double eps, index_t n) {
   return steps;
 }
 
+// Z = R^H R for the Hermitian positive definite row-major stack z, R upper triangular: potrf's
+// lower factor L of the column-major conj(Z), read row-major (R = L^T); the strictly lower
+// triangle keeps Z's values, which right_solve does not read.
+template <class D> ndarray<D> cholesky_upper(ndarray<D> z, index_t n, index_t count) {
+  ndarray<int> info(shape_t{count});
+  cd::lapack::potrf(cd::lapack::scalar_of<D>, false, n, count, raw(z), info.data());
+  // not positive definite only with NaN or infinite input, which LAPACK's SVD does not converge on
+  check_info(info, cd::linalg_fault::svd_no_converge);
+  return z;
+}
+
 // The Cholesky form of a step, stable once c is moderate (the paper switches at c <= 100):
-// x <- (b/c) x + (a - b/c) x (I + c x^H x)^-1, the solve by potrs on the Cholesky factor. The
-// row-major Z = I + c x^H x is the column-major conj(Z), as positive definite; potrs solves
-// conj(Z) Y = x^T (x's buffer, column-major) for Y = (x Z^-1)^T, whose buffer is x Z^-1 row-major.
+// x <- (b/c) x + (a - b/c) x (I + c x^H x)^-1, the solve by potrs on the Cholesky factor, which
+// reads the buffer as the column-major conj(Z) = L L^H: potrs solves conj(Z) Y = x^T (x's buffer,
+// column-major) for Y = (x Z^-1)^T, whose buffer is x Z^-1 row-major.
 template <class T>
 ndarray<T> cholesky_step(const ndarray<T>& x, const qdwh_step& s, index_t n, index_t count) {
   const index_t m = x.shape()[x.ndim() - 2];
-  ndarray<T> z = impl::matmul(adjoint(x), x);
-  z = ndarray<T>(z * T(s.c) + eye<T>(n));
+  const ndarray<T> z =
+      cholesky_upper(ndarray<T>(impl::matmul(adjoint(x), x) * T(s.c) + eye<T>(n)), n, count);
   ndarray<T> w = x.copy();
-  ndarray<int> info(shape_t{count});
-  cd::lapack::potrf(cd::lapack::scalar_of<T>, false, n, count, raw(z), info.data());
-  // not positive definite only with NaN or infinite input, which LAPACK's SVD does not converge on
-  check_info(info, cd::linalg_fault::svd_no_converge);
   cd::lapack::potrs(cd::lapack::scalar_of<T>, false, n, m, count, raw(z), raw(w));
   return ndarray<T>(x * T(s.b / s.c) + w * T(s.a - s.b / s.c));
 }
@@ -86,16 +93,6 @@ ndarray<T> qr_step(const ndarray<T>& x, const qdwh_step& s, index_t n, const sha
   const ndarray<T> q1 = cd::slab(q, nd - 2, 0, m), q2 = cd::slab(q, nd - 2, m, n);
   return ndarray<T>(x * T(s.b / s.c) +
                     impl::matmul(q1, adjoint(q2)) * T((s.a - s.b / s.c) / std::sqrt(s.c)));
-}
-
-// Z = R^H R for the Hermitian positive definite row-major stack z, R upper triangular: potrf's
-// lower factor L of the column-major conj(Z), read row-major (R = L^T); the strictly lower
-// triangle keeps Z's values, which right_solve does not read.
-template <class D> ndarray<D> cholesky_upper(ndarray<D> z, index_t n, index_t count) {
-  ndarray<int> info(shape_t{count});
-  cd::lapack::potrf(cd::lapack::scalar_of<D>, false, n, count, raw(z), info.data());
-  check_info(info, cd::linalg_fault::svd_no_converge); // NaN or inf, as in cholesky_step
-  return z;
 }
 
 // y R^-1 for cholesky_upper's C-contiguous R: the copy of y^T, read column-major, is y, and trsm
@@ -125,11 +122,14 @@ ndarray<T> double_qr_step(const ndarray<T>& x, const qdwh_step& s, index_t n, in
       s.c * std::numeric_limits<double>::epsilon() <= 100 * std::numeric_limits<float>::epsilon()
           ? 1
           : 2;
+  // S = [q1; q2], q2 = I at first: its Gram term is I, no product
   ndarray<D> q1(xd * D(root));
-  ndarray<D> q2 = broadcast_to(eye<D>(n), stacked(batch, {n, n})).copy();
+  ndarray<D> q2 = broadcast_to(eye<D>(n), stacked(batch, {n, n}));
   for (int pass = 0; pass < passes; ++pass) {
+    const ndarray<D> gram = impl::matmul(adjoint(q1), q1);
     const ndarray<D> r = cholesky_upper(
-        ndarray<D>(impl::matmul(adjoint(q1), q1) + impl::matmul(adjoint(q2), q2)), n, count);
+        pass == 0 ? ndarray<D>(gram + eye<D>(n)) : ndarray<D>(gram + impl::matmul(adjoint(q2), q2)),
+        n, count);
     q1 = right_solve(q1, r, count);
     q2 = right_solve(q2, r, count);
   }
