@@ -17,12 +17,10 @@ template <class T> polar_result<T> polar(const ndarray<T>& a, std::string_view s
     throw value_error("`side` must be either 'right' or 'left'");
   if (a.ndim() < 2) throw value_error("`a` must be a 2-D array.");
   const int nd = a.ndim();
-  const cupp::linalg::svd_result<T> f =
-      cupp::linalg::impl::svd(a, true, {.full_matrices = false});
+  const cupp::linalg::svd_result<T> f = cupp::linalg::impl::svd(a, true, {.full_matrices = false});
   const ndarray<T> s = cupp::expand_dims(f.s.template astype<T>(), nd - 2); // (..., 1, k)
   const ndarray<T> u = cupp::linalg::impl::matmul(f.u, f.vh);
-  if (side == "right")
-    return {u, cupp::linalg::impl::matmul(ndarray<T>(adjoint(f.vh) * s), f.vh)};
+  if (side == "right") return {u, cupp::linalg::impl::matmul(ndarray<T>(adjoint(f.vh) * s), f.vh)};
   return {u, cupp::linalg::impl::matmul(ndarray<T>(f.u * s), adjoint(f.u))};
 }
 
