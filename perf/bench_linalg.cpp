@@ -150,6 +150,8 @@ int main(int argc, char** argv) {
   const auto m = rng.random<float>({big, big});
   perf::add_case(
       rs, "norm_fro_4096_f32", 4.0 * big * big, [&] { (void)la::norm(m); }, 100);
+  perf::add_back_to_back_case(rs, "norm_fro_4096_f32 back to back", 4.0 * big * big,
+                              [&] { (void)la::norm(m); });
   {
     // sum(m * m2) in one fused pass: both inputs read once (a generator of its own, so the
     // later cases keep their inputs)
@@ -157,6 +159,8 @@ int main(int argc, char** argv) {
     perf::add_case(
         rs, "einsum_ij_ij_4096_f32", 8.0 * big * big, [&] { (void)cupp::einsum("ij,ij->", m, m2); },
         100);
+    perf::add_back_to_back_case(rs, "einsum_ij_ij_4096_f32 back to back", 8.0 * big * big,
+                                [&] { (void)cupp::einsum("ij,ij->", m, m2); });
     done();
   }
   slow("qr_4096_f32", reps, [&] { (void)la::qr(m); });

@@ -92,6 +92,29 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+// `acc` merged with the n states p[0], p[stride], ... in order, loaded 8 at a time before they
+// are merged: with each load waiting on the previous merge, one thread's 16 states made the merge
+// of 4096 chunks take 3.5 us on an H100.
+template <class Red>
+__device__ typename Red::acc_t merge_states(const Red& red, typename Red::acc_t acc,
+                                            const typename Red::acc_t* p, index_t stride,
+                                            index_t n) {
+  constexpr int U = 8;
+  index_t c = 0;
+  for (; c + U <= n; c += U) {
+    typename Red::acc_t v[U];
+    CUPP_UNROLL
+    for (int u = 0; u < U; ++u)
+      v[u] = p[(c + u) * stride];
+    CUPP_UNROLL
+    for (int u = 0; u < U; ++u)
+      acc = red.merge(acc, v[u]);
+  }
+  for (; c < n; ++c)
+    acc = red.merge(acc, p[c * stride]);
+  return acc;
+}
+
 // A block per output merging its chunks' states in order (thread t takes a contiguous share).
 template <class Red>
 __global__ void __launch_bounds__(256)
@@ -103,9 +126,7 @@ __global__ void __launch_bounds__(256)
   const index_t share = (chunks + 255) / 256;
   for (index_t o = blockIdx.x; o < rows; o += gridDim.x) {
     const index_t c0 = threadIdx.x * share, c1 = c0 + share < chunks ? c0 + share : chunks;
-    acc_t acc = red.init();
-    for (index_t c = c0; c < c1; ++c)
-      acc = red.merge(acc, partial[o * chunks + c]);
+    const acc_t acc = merge_states(red, red.init(), partial + o * chunks + c0, 1, c1 - c0);
     const acc_t total = cub::BlockReduce<acc_t, 256>(temp).Reduce(acc, merge_with<Red>{red});
     if (threadIdx.x == 0) out[o] = red.finish(total, len);
     __syncthreads();
@@ -180,11 +201,8 @@ template <class Red> struct merge_partials {
   const typename Red::acc_t* partial;
   index_t cols, chunks, len;
   Red red;
-  CUPP_HD typename Red::result_t operator()(index_t o) const {
-    auto acc = partial[o];
-    for (index_t c = 1; c < chunks; ++c)
-      acc = red.merge(acc, partial[c * cols + o]);
-    return red.finish(acc, len);
+  __device__ typename Red::result_t operator()(index_t o) const {
+    return red.finish(merge_states(red, partial[o], partial + cols + o, cols, chunks - 1), len);
   }
 };
 

@@ -69,12 +69,19 @@ public:
   CUPP_HD element_stream(const call_key& k, std::uint64_t i, std::uint32_t first = 0)
       : key_(k), i_(i + k.first), j_(first) {}
 
+  /// The block's words in order, shifted down rather than indexed: an index that varies at run
+  /// time puts the block, and with it the whole stream, in local memory on the GPU.
   CUPP_HD std::uint32_t next_u32() {
     if (used_ == 4) {
       buf_ = next_block(key_, i_, j_++);
       used_ = 0;
     }
-    return buf_.w[used_++];
+    const std::uint32_t w = buf_.w[0];
+    buf_.w[0] = buf_.w[1];
+    buf_.w[1] = buf_.w[2];
+    buf_.w[2] = buf_.w[3];
+    ++used_;
+    return w;
   }
   CUPP_HD std::uint64_t next_u64() {
     const std::uint32_t lo = next_u32();
