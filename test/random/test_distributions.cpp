@@ -440,8 +440,8 @@ TEST_CASE("vonmises follows its law in every branch", "[random][distributions]")
 }
 
 TEST_CASE("poisson, binomial and negative_binomial follow their pmfs", "[random][distributions]") {
-  // multiplication below 10, PTRS from 10
-  for (double lam : {0.5, 5.0, 9.99, 10.0, 50.0, 1e5}) {
+  // inversion below 32 (the terms summed per element here: no table), PTRS from 32
+  for (double lam : {0.01, 0.5, 5.0, 10.0, 31.99, 32.0, 50.0, 1e5}) {
     const std::string name = "poisson(" + std::to_string(lam) + ")";
     const auto x = draw(name, [lam](auto& s) { return dr::poisson_dist{}(s, lam); });
     const auto pmf = [](double l) {
@@ -456,7 +456,8 @@ TEST_CASE("poisson, binomial and negative_binomial follow their pmfs", "[random]
   // inversion for n min(p, 1 - p) <= 30, BTPE above; p > 1/2 counts the failures
   for (auto [n, p] :
        {std::pair{20.0, 0.3}, std::pair{50.0, 0.9}, std::pair{200.0, 0.8}, std::pair{2000.0, 0.4},
-        std::pair{1e6, 0.3}, std::pair{1000.0, 0.03}, std::pair{100.0, 0.7}}) {
+        std::pair{1e6, 0.3}, std::pair{1000.0, 0.03}, std::pair{100.0, 0.7}, std::pair{3.0, 0.5},
+        std::pair{1e9, 3e-8}, std::pair{60.0, 0.5}}) {
     const std::string name = "binomial(" + std::to_string(n) + ", " + std::to_string(p) + ")";
     check_pmf(name, draw(name, [n, p](auto& s) { return dr::binomial_dist{}(s, n, p); }),
               binomial_pmf(n, p), 0);

@@ -13,6 +13,7 @@
 #include <cupp/core/config.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
+#include <cupp/detail/random/inversion.hpp>
 #include <cupp/detail/random/math.hpp>
 #include <cupp/detail/random/stream.hpp>
 
@@ -84,17 +85,21 @@ CUPP_HD inline double logfactorial(std::int64_t k) {
 // --- Poisson -----------------------------------------------------------------------------------
 
 /// Poisson's set-up for one lam (prepared once per call when lam is a scalar: its logarithms,
-/// square root and quotients cost PTRS about as much as a draw). NumPy's random_poisson: PTRS
-/// from lam = 10, multiplication below (e^-lam), 0 for lam = 0.
+/// square root and quotients cost PTRS about as much as a draw). NumPy's random_poisson takes
+/// PTRS from lam = 10 and the multiplication method below; here inversion (inversion.hpp) takes
+/// lam < 32 and PTRS the rest; 0 for lam = 0.
 struct poisson_setup {
-  double lam, enlam;                    // multiplication
+  double lam;
+  inversion_law inv;                    // inversion
+  const inversion_table* table;         // inversion with a scalar lam: set by the launch
   double loglam, b, a, loginvalpha, vr; // PTRS
+  CUPP_HD const inversion_law* tabulated() const { return lam > 0 && lam < 32 ? &inv : nullptr; }
 };
 CUPP_HD inline poisson_setup prepare_poisson(double lam) {
   poisson_setup c{};
   c.lam = lam;
-  if (lam < 10) {
-    c.enlam = pm::exp(-lam);
+  if (lam < 32) {
+    c.inv = {pm::exp(-lam), lam, 0.0, 1.0, inversion_count(lam, lam, 1e300)};
     return c;
   }
   const double slam = std::sqrt(lam);
@@ -106,19 +111,8 @@ CUPP_HD inline poisson_setup prepare_poisson(double lam) {
   return c;
 }
 
-/// Poisson by multiplication of uniforms until the product falls to exp(-lam) (lam < 10).
-CUPP_HD inline std::int64_t poisson_mult(element_stream& s, const poisson_setup& c) {
-  std::int64_t x = 0;
-  double prod = 1.0;
-  for (;;) {
-    prod *= s.next_double();
-    if (!(prod > c.enlam)) return x;
-    ++x;
-  }
-}
-
 /// Poisson by PTRS, Hörmann (1993), "The transformed rejection method for generating Poisson
-/// random variables" (lam >= 10).
+/// random variables" (lam >= 32; NumPy's from 10).
 CUPP_HD inline std::int64_t poisson_ptrs(element_stream& s, const poisson_setup& c) {
   for (;;) {
     const double u = s.next_double() - 0.5;
@@ -135,9 +129,9 @@ CUPP_HD inline std::int64_t poisson_ptrs(element_stream& s, const poisson_setup&
 }
 
 CUPP_HD inline std::int64_t poisson(element_stream& s, const poisson_setup& c) {
-  if (c.lam >= 10) return poisson_ptrs(s, c);
+  if (c.lam >= 32) return poisson_ptrs(s, c);
   if (c.lam == 0) return 0;
-  return poisson_mult(s, c);
+  return draw_inverted(s, c.inv, c.table);
 }
 CUPP_HD inline std::int64_t poisson(element_stream& s, double lam) {
   return poisson(s, prepare_poisson(lam));
@@ -147,26 +141,27 @@ CUPP_HD inline std::int64_t poisson(element_stream& s, double lam) {
 
 /// The binomial's set-up for one (n, p), prepared once per call when both are scalars. NumPy's
 /// random_binomial: 0 for n = 0 or p = 0; for p > 1/2 the failures are drawn (with 1 - p) and
-/// subtracted from n; inversion when n min(p, 1 - p) <= 30, else BTPE. r is the probability
-/// drawn with (p or 1 - p), q = 1 - r.
+/// subtracted from n; when n min(p, 1 - p) <= 30 inversion (inversion.hpp, where NumPy searches
+/// sequentially), else BTPE. r is the probability drawn with (p or 1 - p), q = 1 - r.
 struct binomial_setup {
   enum class method : unsigned char { zero, inversion, btpe } how;
   bool flip;
   std::int64_t n;
   double r, q;
-  double qn;                                             // inversion: q^n
-  std::int64_t bound;                                    // inversion: where the search restarts
+  inversion_law inv;                                     // inversion
+  const inversion_table* table;                          // inversion, scalar n and p: the launch's
   std::int64_t m;                                        // BTPE: the mode
   double p1, xm, xl, xr, c, laml, lamr, p2, p3, p4, nrq; // BTPE's regions
+  CUPP_HD const inversion_law* tabulated() const {
+    return how == method::inversion ? &inv : nullptr;
+  }
 };
 
 CUPP_HD inline void prepare_binomial_inversion(binomial_setup& c) {
-  const double p = c.r;
+  const double p = c.r, dn = static_cast<double>(c.n);
   c.q = 1.0 - p;
-  c.qn = pm::exp(static_cast<double>(c.n) * pm::log1p(-p));
-  const double np = static_cast<double>(c.n) * p;
-  c.bound = static_cast<std::int64_t>(
-      std::fmin(static_cast<double>(c.n), np + 10.0 * std::sqrt(np * c.q + 1)));
+  const double np = dn * p;
+  c.inv = {pm::exp(dn * pm::log1p(-p)), np, p, c.q, inversion_count(np, np * c.q, dn)};
 }
 
 CUPP_HD inline void prepare_binomial_btpe(binomial_setup& c) {
@@ -208,27 +203,6 @@ CUPP_HD inline binomial_setup prepare_binomial(std::int64_t n, double p) {
     prepare_binomial_btpe(c);
   }
   return c;
-}
-
-/// Binomial by inversion (sequential search from 0), restarted beyond mean + 10 sd; n r <= 30.
-CUPP_HD inline std::int64_t binomial_inversion(element_stream& s, const binomial_setup& c) {
-  const std::int64_t n = c.n;
-  const double p = c.r, q = c.q;
-  std::int64_t x = 0;
-  double px = c.qn;
-  double u = s.next_double();
-  while (u > px) {
-    ++x;
-    if (x > c.bound) {
-      x = 0;
-      px = c.qn;
-      u = s.next_double();
-    } else {
-      u -= px;
-      px = (static_cast<double>(n - x + 1) * p * px) / (static_cast<double>(x) * q);
-    }
-  }
-  return x;
 }
 
 /// Binomial by BTPE, Kachitvichyanukul & Schmeiser (1988), "Binomial random variate
@@ -300,7 +274,8 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, const binomial_setu
 CUPP_HD inline std::int64_t binomial(element_stream& s, const binomial_setup& c) {
   if (c.how == binomial_setup::method::zero) return 0;
   const std::int64_t x =
-      c.how == binomial_setup::method::inversion ? binomial_inversion(s, c) : binomial_btpe(s, c);
+      c.how == binomial_setup::method::inversion ? draw_inverted(s, c.inv, c.table)
+                                                  : binomial_btpe(s, c);
   return c.flip ? c.n - x : x;
 }
 CUPP_HD inline std::int64_t binomial(element_stream& s, std::int64_t n, double p) {

@@ -13,8 +13,10 @@
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/generate.hpp>
+#include <cupp/detail/random/inversion.hpp>
 #include <cupp/detail/random/packed.hpp>
 #include <cupp/detail/random/packed_launch.hpp>
+#include <cupp/detail/scratch.hpp>
 
 #include <cuda/std/limits>
 
@@ -159,11 +161,45 @@ template <class Dist, class T> struct store_prepared {
   }
 };
 
+/// Copies a table tabulated on the host (a kernel parameter) to device memory, an entry a thread:
+/// the draws index it at random, which a parameter's constant bank serialises.
+struct upload_table {
+  inversion_table t;
+  inversion_table* out;
+  CUPP_HD void operator()(index_t i) const {
+    if (i < inversion_table::max_count) {
+      out->cdf[i] = t.cdf[i];
+    } else {
+      out->guide[i - inversion_table::max_count] = t.guide[i - inversion_table::max_count];
+    }
+  }
+};
+
+/// The draws of a prepared set-up; one that inverts a table (inversion.hpp) reads it from
+/// scratch memory, uploaded first.
+template <class Dist, class T>
+void launch_prepared(const call_key& key, T* out, index_t n, typename Dist::setup setup) {
+  if (n <= 0) return;
+  if constexpr (requires { setup.tabulated(); }) {
+    if (const inversion_law* law = setup.tabulated()) {
+      upload_table up{{}, nullptr};
+      tabulate(*law, up.t);
+      const scratch mem(sizeof(inversion_table));
+      up.out = static_cast<inversion_table*>(mem.data());
+      launch_for_each(inversion_table::max_count + inversion_table::guides, up);
+      setup.table = up.out;
+      launch_for_each(n, store_prepared<Dist, T>{out, key, setup, {}});
+      return;
+    }
+  }
+  launch_for_each(n, store_prepared<Dist, T>{out, key, setup, {}});
+}
+
 template <class Dist, class T, class P>
 void generate(const call_key& key, T* out, index_t n, const param_pack<P>& params) {
   if constexpr (has_setup<Dist>()) {
     if (params.scalars()) { // checked on the host already
-      launch_for_each(n, store_prepared<Dist, T>{out, key, prepare_scalars<Dist>(params), {}});
+      launch_prepared<Dist, T>(key, out, n, prepare_scalars<Dist>(params));
       return;
     }
   }
