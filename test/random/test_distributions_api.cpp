@@ -145,8 +145,14 @@ TEST_CASE("scalar and array parameters give the same values", "[random][distribu
   // below lam 32 and n min(p, 1 - p) 30 the scalar's table and the array's summed terms
   for (double lam : {0.0, 1e-9, 3.5, 10.0, 31.99, 37.25, 1e6})
     same(lam, 0, poisson);
-  for (auto [n, p] : {std::pair{20.0, 0.3}, {20.0, 0.9}, {1000.0, 0.3}, {1000.0, 0.8}, {0.0, 0.5},
-                      {1.0, 0.5}, {1e9, 3e-8}, {100.0, 0.3}})
+  for (auto [n, p] : {std::pair{20.0, 0.3},
+                      {20.0, 0.9},
+                      {1000.0, 0.3},
+                      {1000.0, 0.8},
+                      {0.0, 0.5},
+                      {1.0, 0.5},
+                      {1e9, 3e-8},
+                      {100.0, 0.3}})
     same(n, p, binomial);
   for (double k : {0.0, 0.3, 1.0, 2.0, 150.5}) {
     same(k, 2.5, gamma);

@@ -273,9 +273,9 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, const binomial_setu
 
 CUPP_HD inline std::int64_t binomial(element_stream& s, const binomial_setup& c) {
   if (c.how == binomial_setup::method::zero) return 0;
-  const std::int64_t x =
-      c.how == binomial_setup::method::inversion ? draw_inverted(s, c.inv, c.table)
-                                                  : binomial_btpe(s, c);
+  const std::int64_t x = c.how == binomial_setup::method::inversion
+                             ? draw_inverted(s, c.inv, c.table)
+                             : binomial_btpe(s, c);
   return c.flip ? c.n - x : x;
 }
 CUPP_HD inline std::int64_t binomial(element_stream& s, std::int64_t n, double p) {
