@@ -94,6 +94,7 @@ struct poisson_setup {
   const inversion_table* table;         // inversion with a scalar lam: set by the launch
   double loglam, b, a, loginvalpha, vr; // PTRS
   CUPP_HD const inversion_law* tabulated() const { return lam > 0 && lam < 32 ? &inv : nullptr; }
+  CUPP_HD std::int64_t from_inverted(std::int64_t k) const { return k; }
 };
 CUPP_HD inline poisson_setup prepare_poisson(double lam) {
   poisson_setup c{};
@@ -155,6 +156,8 @@ struct binomial_setup {
   CUPP_HD const inversion_law* tabulated() const {
     return how == method::inversion ? &inv : nullptr;
   }
+  /// k drawn by inversion as the result: the failures' count when they were drawn
+  CUPP_HD std::int64_t from_inverted(std::int64_t k) const { return flip ? n - k : k; }
 };
 
 CUPP_HD inline void prepare_binomial_inversion(binomial_setup& c) {
@@ -273,9 +276,9 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, const binomial_setu
 
 CUPP_HD inline std::int64_t binomial(element_stream& s, const binomial_setup& c) {
   if (c.how == binomial_setup::method::zero) return 0;
-  const std::int64_t x = c.how == binomial_setup::method::inversion
-                             ? draw_inverted(s, c.inv, c.table)
-                             : binomial_btpe(s, c);
+  if (c.how == binomial_setup::method::inversion)
+    return c.from_inverted(draw_inverted(s, c.inv, c.table));
+  const std::int64_t x = binomial_btpe(s, c);
   return c.flip ? c.n - x : x;
 }
 CUPP_HD inline std::int64_t binomial(element_stream& s, std::int64_t n, double p) {

@@ -175,8 +175,20 @@ struct upload_table {
   }
 };
 
-/// The draws of a prepared set-up; one that inverts a table (inversion.hpp) reads it from
-/// scratch memory, uploaded first.
+/// Draws by a table (inversion.hpp) alone: a kernel without the set-up's other method (BTPE
+/// beside the binomial's inversion held the kernel at 64 registers).
+template <class Setup, class T> struct store_inverted {
+  T* out;
+  call_key key;
+  Setup setup;
+  CUPP_HD void operator()(index_t i) const {
+    element_stream s(key, static_cast<std::uint64_t>(i));
+    out[i] = static_cast<T>(setup.from_inverted(draw_inverted(s, setup.inv, setup.table)));
+  }
+};
+
+/// The draws of a prepared set-up; one that inverts a table reads it from scratch memory,
+/// uploaded first.
 template <class Dist, class T>
 void launch_prepared(const call_key& key, T* out, index_t n, typename Dist::setup setup) {
   if (n <= 0) return;
@@ -188,7 +200,7 @@ void launch_prepared(const call_key& key, T* out, index_t n, typename Dist::setu
       up.out = static_cast<inversion_table*>(mem.data());
       launch_for_each(inversion_table::max_count + inversion_table::guides, up);
       setup.table = up.out;
-      launch_for_each(n, store_prepared<Dist, T>{out, key, setup, {}});
+      launch_for_each(n, store_inverted<typename Dist::setup, T>{out, key, setup});
       return;
     }
   }
