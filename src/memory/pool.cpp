@@ -91,6 +91,7 @@ pool_resource::~pool_resource() {
 
 void pool_resource::release_stream(native_stream s) {
   std::lock_guard lock(mutex_);
+  file_recent();
   const auto it = free_.find(s);
   if (it == free_.end() || s == native_stream{}) return;
   const free_set blocks = std::move(it->second);
@@ -189,6 +190,8 @@ std::size_t pool_resource::peak_used_bytes() const {
 }
 std::size_t pool_resource::n_free_blocks() const {
   std::lock_guard lock(mutex_);
+  // filing the recent blocks changes what is cached only in how it is counted
+  const_cast<pool_resource*>(this)->file_recent();
   return n_free_;
 }
 std::size_t pool_resource::get_limit() const {
@@ -293,6 +296,7 @@ pool_resource::block* pool_resource::steal(native_stream s, std::size_t size) {
 }
 
 void pool_resource::release_free_chunks() {
+  file_recent();
   if (n_free_ == 0) return;
   // Blocks freed on different streams cannot merge while their streams run; once the work before
   // each free is over they can, so that whole chunks appear and go back.
@@ -368,6 +372,15 @@ void* pool_resource::do_allocate(std::size_t bytes, std::size_t alignment, nativ
   const std::size_t size = round_up(bytes, block_granularity);
   if (size < bytes) throw_oom(bytes, "the request is too large");
   std::lock_guard lock(mutex_);
+  for (int i = n_recent_ - 1; i >= 0; --i) {
+    block* r = recent_[static_cast<std::size_t>(i)];
+    if (r->size != size || r->stream != s) continue;
+    recent_[static_cast<std::size_t>(i)] = recent_[static_cast<std::size_t>(--n_recent_)];
+    used_ += size;
+    if (used_ > peak_used_) peak_used_ = used_;
+    return r->ptr;
+  }
+  file_recent();
   block* b = nullptr;
   if (auto it = free_.find(s); it != free_.end()) b = take_free(it->second, size);
   if (!b) b = steal(s, size);
@@ -408,10 +421,14 @@ void pool_resource::do_deallocate(void* p, std::size_t bytes, std::size_t alignm
   const auto it = live_.find(p);
   if (it == live_.end()) return; // not ours: nothing sensible to do in a noexcept path
   block* b = it->second;
-  keep(spare_live_nodes_, live_.extract(it));
   used_ -= b->size;
-  b->free = true;
   b->stream = s;
+  if (!host_consumer_ && b->size <= recent_bytes) {
+    if (n_recent_ == recent_max) file_recent();
+    recent_[static_cast<std::size_t>(n_recent_++)] = b;
+    return;
+  }
+  keep(spare_live_nodes_, live_.extract(it));
   if (host_consumer_) {
     try {
       b->event = detail::event_create();
@@ -425,8 +442,23 @@ void pool_resource::do_deallocate(void* p, std::size_t bytes, std::size_t alignm
       }
     }
   }
-  // Coalesce with free neighbours freed on the same stream (stream order covers both); in a
-  // host-consumer pool only once their last uses are over.
+  file_free(b);
+}
+
+void pool_resource::file_recent() {
+  for (int i = 0; i < n_recent_; ++i) {
+    block* b = recent_[static_cast<std::size_t>(i)];
+    keep(spare_live_nodes_, live_.extract(b->ptr));
+    file_free(b);
+  }
+  n_recent_ = 0;
+}
+
+// Files b, freed on b->stream, as free: merged with free neighbours freed on the same stream
+// (stream order covers both); in a host-consumer pool only once their last uses are over.
+void pool_resource::file_free(block* b) {
+  b->free = true;
+  const native_stream s = b->stream;
   auto mergeable = [&](block* n) {
     return n && n->free && n->stream == s &&
            (!host_consumer_ || !n->event || detail::event_done(n->event));

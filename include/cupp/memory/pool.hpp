@@ -16,6 +16,7 @@
 
 #include <cupp/memory/resource.hpp>
 
+#include <array>
 #include <cstddef>
 #include <map>
 #include <mutex>
@@ -85,6 +86,8 @@ private:
   void coalesce_runs(bool all_streams);
   void insert_free(block* b);
   void erase_free(block* b);
+  void file_free(block* b);
+  void file_recent();
   block* make_block(const block& value);
   void recycle(block* b) noexcept;
   [[noreturn]] void throw_oom(std::size_t bytes, const char* reason) const;
@@ -103,6 +106,15 @@ private:
   std::vector<free_set::node_type> spare_set_nodes_;
   std::vector<free_map::node_type> spare_map_nodes_;
   std::vector<live_map::node_type> spare_live_nodes_;
+  // The blocks of up to recent_bytes freed last, not yet filed among the free ones: an
+  // allocation of the same size on the same stream takes one back without the free sets'
+  // searches, splits and merges (a tiny add's allocation and free made about 800 instructions
+  // through them). They stay in live_, used_ leaves them out, their neighbours see them in use;
+  // every other path files them first (file_recent).
+  static constexpr int recent_max = 4;
+  static constexpr std::size_t recent_bytes = std::size_t{64} << 10;
+  std::array<block*, recent_max> recent_{};
+  int n_recent_ = 0;
 };
 
 /// Tells every pool that stream `s` is about to be destroyed: waits for its work, then lets the
