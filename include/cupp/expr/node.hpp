@@ -99,8 +99,15 @@ template <class Op, class... Args, class F> void visit_arrays(const node<Op, Arg
 /// The broadcast shape of all array leaves of `e`; throws NumPy's broadcast error.
 template <class E> [[nodiscard]] shape_t broadcast_shape(const E& e) {
   shape_t out;
-  bool ok = true;
-  auto f = [&](const auto& a) { ok = broadcast_into(out, a.shape()) && ok; };
+  bool ok = true, first = true;
+  auto f = [&](const auto& a) { // the first operand's shape as it is (what broadcasting it gives)
+    if (first) {
+      out = a.shape();
+      first = false;
+    } else {
+      ok = broadcast_into(out, a.shape()) && ok;
+    }
+  };
   visit_arrays(e, f);
   if (!ok) {
     std::vector<shape_t> shapes;
