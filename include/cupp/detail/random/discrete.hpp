@@ -88,18 +88,21 @@ CUPP_HD inline double logfactorial(std::int64_t k) {
 /// square root and quotients cost PTRS about as much as a draw). NumPy's random_poisson takes
 /// PTRS from lam = 10 and the multiplication method below; here inversion (inversion.hpp) takes
 /// lam < 32 and PTRS the rest; 0 for lam = 0.
+inline constexpr double poisson_inversion_below = 32;
 struct poisson_setup {
   double lam;
   inversion_law inv;                    // inversion
   const inversion_table* table;         // inversion with a scalar lam: set by the launch
   double loglam, b, a, loginvalpha, vr; // PTRS
-  CUPP_HD const inversion_law* tabulated() const { return lam > 0 && lam < 32 ? &inv : nullptr; }
-  CUPP_HD std::int64_t from_inverted(std::int64_t k) const { return k; }
+  CUPP_HD const inversion_law* tabulated() const {
+    return lam > 0 && lam < poisson_inversion_below ? &inv : nullptr;
+  }
+  CUPP_HD std::int64_t result_of(std::int64_t k) const { return k; }
 };
 CUPP_HD inline poisson_setup prepare_poisson(double lam) {
   poisson_setup c{};
   c.lam = lam;
-  if (lam < 32) {
+  if (lam < poisson_inversion_below) {
     c.inv = {pm::exp(-lam), lam, 0.0, 1.0, inversion_count(lam, lam, 1e300)};
     return c;
   }
@@ -130,7 +133,7 @@ CUPP_HD inline std::int64_t poisson_ptrs(element_stream& s, const poisson_setup&
 }
 
 CUPP_HD inline std::int64_t poisson(element_stream& s, const poisson_setup& c) {
-  if (c.lam >= 32) return poisson_ptrs(s, c);
+  if (c.lam >= poisson_inversion_below) return poisson_ptrs(s, c);
   if (c.lam == 0) return 0;
   return draw_inverted(s, c.inv, c.table);
 }
@@ -156,8 +159,8 @@ struct binomial_setup {
   CUPP_HD const inversion_law* tabulated() const {
     return how == method::inversion ? &inv : nullptr;
   }
-  /// k drawn by inversion as the result: the failures' count when they were drawn
-  CUPP_HD std::int64_t from_inverted(std::int64_t k) const { return flip ? n - k : k; }
+  /// The result of a count k drawn with r: n - k when k counts the failures
+  CUPP_HD std::int64_t result_of(std::int64_t k) const { return flip ? n - k : k; }
 };
 
 CUPP_HD inline void prepare_binomial_inversion(binomial_setup& c) {
@@ -276,10 +279,8 @@ CUPP_HD inline std::int64_t binomial_btpe(element_stream& s, const binomial_setu
 
 CUPP_HD inline std::int64_t binomial(element_stream& s, const binomial_setup& c) {
   if (c.how == binomial_setup::method::zero) return 0;
-  if (c.how == binomial_setup::method::inversion)
-    return c.from_inverted(draw_inverted(s, c.inv, c.table));
-  const std::int64_t x = binomial_btpe(s, c);
-  return c.flip ? c.n - x : x;
+  return c.result_of(c.how == binomial_setup::method::inversion ? draw_inverted(s, c.inv, c.table)
+                                                                : binomial_btpe(s, c));
 }
 CUPP_HD inline std::int64_t binomial(element_stream& s, std::int64_t n, double p) {
   return binomial(s, prepare_binomial(n, p));

@@ -162,7 +162,8 @@ template <class Dist, class T> struct store_prepared {
 };
 
 /// Copies a table tabulated on the host (a kernel parameter) to device memory, an entry a thread:
-/// the draws index it at random, which a parameter's constant bank serialises.
+/// the draws index it at random, which a parameter's constant bank serialises. A launch rather
+/// than asarray's copy of host memory, which a graph capture refuses.
 struct upload_table {
   inversion_table t;
   inversion_table* out;
@@ -183,7 +184,7 @@ template <class Setup, class T> struct store_inverted {
   Setup setup;
   CUPP_HD void operator()(index_t i) const {
     element_stream s(key, static_cast<std::uint64_t>(i));
-    out[i] = static_cast<T>(setup.from_inverted(draw_inverted(s, setup.inv, setup.table)));
+    out[i] = static_cast<T>(setup.result_of(draw_inverted(s, setup.inv, setup.table)));
   }
 };
 
