@@ -46,7 +46,8 @@ void raise_pending_fault() {
     case sample_fault::p_too_few:
       throw value_error("Fewer non-zero entries in p than size");
     case sample_fault::margin_missed:
-      throw error("random sample: " + std::to_string(f.b) + " candidates for a sample of " +
+      // too few candidates (b of the c needed), or too many in a bucket (b in c slots)
+      throw error("random sample: " + std::to_string(f.b) + " candidates against a bound of " +
                   std::to_string(f.c) + " (a chance below 1e-32; please report it)");
     }
     break;

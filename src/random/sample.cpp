@@ -2,6 +2,7 @@
 // random keys with their ties shuffled (detail/random/sample.hpp), on the current stream, without
 // a sync.
 #include <cupp/creation.hpp>
+#include <cupp/detail/bucket_sort.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
 #include <cupp/detail/sort.hpp>
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,15 @@ namespace {
 
 /// Indices as 32-bit sort values while they fit.
 bool narrow(index_t n) { return n <= (index_t{1} << 32); }
+
+/// A bucket's count of candidates, as many as it holds.
+struct clamped_count {
+  const std::uint32_t* counts;
+  index_t capacity;
+  CUPP_HD index_t operator()(index_t b) const {
+    return counts[b] < capacity ? static_cast<index_t>(counts[b]) : capacity;
+  }
+};
 
 /// For each of `lanes` lanes of `len` (n in all), a random order of [0, len), lane after lane.
 template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t n, index_t len) {
@@ -38,46 +49,63 @@ template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t
 }
 
 // A uniform sample of k of [0, n) without the sort of all n keys: the candidates are the items
-// whose key falls below a threshold, which about mu of them do, where mu - k and the capacity cap
-// - mu are z standard deviations; they are sorted, and the first k are the sample (the first k
-// items of the permutation of the same call, since no item above the threshold precedes them).
-// The keys are made and compared in one pass, never stored.
-constexpr double margin_sigmas = 12; // a miss (a fault) has odds below 1e-32
+// whose key falls below a threshold, which about mu of them do, where mu - k is z standard
+// deviations; they go to buckets by their keys' leading bits, each bucket is sorted, and the
+// first k are the sample (the first k items of the permutation of the same call, since no item
+// above the threshold precedes them). The keys are made and compared in one pass, never stored.
+constexpr double margin_sigmas = 12; // too few candidates (a fault) has odds below 1e-32
+
+// A bucket takes the keys of 2^shift consecutive values, about n 2^shift / 2^32 of them: between
+// 128 and 256, so that its 512 slots overflow with odds below 1e-36 a call (a Poisson tail).
+int bucket_shift(index_t n) {
+  int shift = 31;
+  while (shift > 0 && static_cast<double>(n) * std::ldexp(1.0, shift - 32) > 256)
+    --shift;
+  return shift;
+}
 
 template <class V>
-ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, index_t k, double mu,
-                                        index_t cap) {
+ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, index_t k, double mu) {
   const auto threshold =
       static_cast<std::uint64_t>(std::ceil(mu / static_cast<double>(n) * 0x1p32));
-  ndarray<std::uint64_t> count = zeros<std::uint64_t>({});
-  auto* found = reinterpret_cast<unsigned long long*>(count.data());
-  ndarray<std::uint32_t> keys(shape_t{cap}), sorted(shape_t{cap});
-  ndarray<V> values(shape_t{cap}), sorted_values(shape_t{cap});
+  const int shift = bucket_shift(n);
+  const index_t buckets = static_cast<index_t>((threshold - 1) >> shift) + 1;
+  constexpr index_t capacity = detail::bucket_capacity_max;
+  ndarray<std::uint32_t> counts = zeros<std::uint32_t>({buckets});
+  ndarray<std::uint32_t> keys(shape_t{buckets * capacity}), sorted(shape_t{buckets * capacity});
+  ndarray<V> values(shape_t{buckets * capacity}), sorted_values(shape_t{buckets * capacity});
+  ndarray<index_t> ends(shape_t{buckets});
   const index_t groups = (n + 3) / 4;
+  detail::launch_for_each((groups + dr::candidate_groups - 1) / dr::candidate_groups,
+                          dr::bucket_candidates<V>{key, n, threshold, shift, capacity,
+                                                   counts.data(), keys.data(), values.data()});
+  detail::scan_runs(buckets, buckets, clamped_count{counts.data(), capacity}, ends.data(),
+                    std::plus<index_t>{});
+  detail::sort_buckets(buckets, capacity, counts.data(), ends.data(), keys.data(), values.data(),
+                       sorted.data(), sorted_values.data());
   detail::launch_for_each(
-      (groups + dr::candidate_groups - 1) / dr::candidate_groups,
-      dr::append_candidates<V>{key, n, threshold, found, cap, keys.data(), values.data()});
-  detail::launch_for_each(cap, dr::pad_candidates<V>{found, n, keys.data(), values.data()});
-  detail::sort_runs(cap, cap, keys.data(), sorted.data(), values.data(), sorted_values.data());
-  // runs that start before k, to their ends (a run of keys below the threshold ends before cap)
-  ndarray<std::int64_t> out(shape_t{cap});
-  detail::launch_for_each(k, dr::order_runs<std::uint32_t, V>{
-                                 key, sorted.data(), sorted_values.data(), out.data(), cap});
-  detail::launch_for_each(1, dr::check_sample{found, nullptr, k, cap, detail::fault_slot()});
-  return out(slice(0, k));
+      1, dr::end_candidates{ends.data(), buckets, buckets * capacity, sorted.data()});
+  // runs that start before k, to their ends (a run of equal keys ends at the slot after the
+  // candidates at the latest)
+  ndarray<std::int64_t> out(shape_t{k});
+  detail::launch_for_each(k,
+                          dr::order_runs<std::uint32_t, V>{key, sorted.data(), sorted_values.data(),
+                                                           out.data(), buckets * capacity});
+  detail::launch_for_each(buckets, dr::check_candidates{counts.data(), ends.data(), buckets,
+                                                        capacity, k, detail::fault_slot()});
+  return out;
 }
 
 ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
   const dr::call_key key = bits.next_call();
   const double mu = std::pow(std::sqrt(static_cast<double>(k)) + margin_sigmas, 2);
-  const auto cap = static_cast<index_t>(mu + margin_sigmas * std::sqrt(mu)) + 1;
-  if (cap >= n / 2) { // as cheap to sort them all
+  if (mu + margin_sigmas * std::sqrt(mu) >= static_cast<double>(n / 2)) { // as cheap to sort all
     const ndarray<std::int64_t> order =
         narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
     return k == n ? order : order(slice(0, k));
   }
-  return narrow(n) ? candidates_sample<std::uint32_t>(key, n, k, mu, cap)
-                   : candidates_sample<index_t>(key, n, k, mu, cap);
+  return narrow(n) ? candidates_sample<std::uint32_t>(key, n, k, mu)
+                   : candidates_sample<index_t>(key, n, k, mu);
 }
 
 /// NumPy's checks of p's values, on the device (raised at the next sync point).
@@ -101,7 +129,7 @@ ndarray<std::int64_t> weighted_sample(philox& bits, const ndarray<double>& p, in
   detail::sort_runs(n, n, keys.data(), sorted.data(), values.data(), sorted_values.data());
   detail::launch_for_each(k, dr::order_runs<std::uint64_t, index_t>{
                                  key, sorted.data(), sorted_values.data(), out.data(), n});
-  detail::launch_for_each(1, dr::check_sample{nullptr, sorted.data(), k, n, detail::fault_slot()});
+  detail::launch_for_each(1, dr::check_weighted{sorted.data(), k, detail::fault_slot()});
   return out(slice(0, k));
 }
 

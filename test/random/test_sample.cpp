@@ -5,6 +5,7 @@
 #include "random_testing.hpp"
 #include "testing.hpp"
 
+#include <cupp/detail/bucket_sort.hpp>
 #include <cupp/detail/random/sample.hpp>
 #include <cupp/random/random.hpp>
 
@@ -116,7 +117,8 @@ TEST_CASE("a sample is the start of the same call's permutation", "[random][samp
   for (auto [n, k] : {std::pair<index_t, index_t>{1 << 16, 100},
                       {1 << 16, 1},
                       {1 << 20, 5000},
-                      {100003, 700}, // the last thread's groups and block partial
+                      {1 << 24, 1 << 20}, // 4096 buckets, about 2000 keys that tie
+                      {100003, 700},      // the last thread's groups and block partial
                       {1000, 999},
                       {7, 7}}) {
     auto a = default_rng(99), b = default_rng(99);
@@ -125,6 +127,46 @@ TEST_CASE("a sample is the start of the same call's permutation", "[random][samp
     p.resize(static_cast<std::size_t>(k));
     CHECK(s == p);
     CHECK(a.bit_generator().state() == b.bit_generator().state());
+  }
+}
+
+TEST_CASE("sort_buckets orders each bucket and gathers the buckets", "[random][sample]") {
+  const index_t capacity = cupp::detail::bucket_capacity_max;
+  // an empty bucket, a full one, one past its capacity (its first `capacity` pairs count)
+  const std::vector<std::uint32_t> counts = {3, 0, static_cast<std::uint32_t>(capacity + 7), 1,
+                                             static_cast<std::uint32_t>(capacity)};
+  const auto buckets = static_cast<index_t>(counts.size());
+  std::vector<std::uint32_t> keys(static_cast<std::size_t>(buckets * capacity), 0xDEADu);
+  std::vector<std::uint32_t> values(keys.size(), 0xBEEFu);
+  std::vector<index_t> ends;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> expected;
+  for (index_t b = 0; b < buckets; ++b) {
+    const index_t c = std::min<index_t>(counts[b], capacity);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+    for (index_t j = 0; j < c; ++j) { // keys that tie, their values in any order
+      const auto k = static_cast<std::uint32_t>((j * 7919 + b) % 50 + 1000 * b);
+      const auto v = static_cast<std::uint32_t>((j * 613) % 997);
+      keys[b * capacity + j] = k;
+      values[b * capacity + j] = v;
+      pairs.emplace_back(k, v);
+    }
+    std::sort(pairs.begin(), pairs.end());
+    expected.insert(expected.end(), pairs.begin(), pairs.end());
+    ends.push_back(static_cast<index_t>(expected.size()));
+  }
+  const auto total = static_cast<index_t>(expected.size());
+  const auto d_counts = cupp::asarray(counts.data(), {buckets});
+  const auto d_ends = cupp::asarray(ends.data(), {buckets});
+  const auto d_keys = cupp::asarray(keys.data(), {buckets * capacity});
+  const auto d_values = cupp::asarray(values.data(), {buckets * capacity});
+  ndarray<std::uint32_t> keys_out(cupp::shape_t{total}), values_out(cupp::shape_t{total});
+  cupp::detail::sort_buckets(buckets, capacity, d_counts.data(), d_ends.data(), d_keys.data(),
+                             d_values.data(), keys_out.data(), values_out.data());
+  const auto hk = cupp_test::host(keys_out), hv = cupp_test::host(values_out);
+  REQUIRE(hk.size() == expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    CHECK(hk[i] == expected[i].first);
+    CHECK(hv[i] == expected[i].second);
   }
 }
 

@@ -56,77 +56,56 @@ template <class V> struct order_keys {
   }
 };
 
-/// Reserves `c` (below 2^Bits) consecutive slots of a buffer shared by all threads and returns
-/// the first: the lanes of a warp reserve theirs with one atomic (the prefix of their counts from
-/// Bits ballots, whatever lanes are active). The slots' order varies from run to run.
-template <int Bits> CUPP_HD std::uint64_t reserve_slots(unsigned long long* counter, unsigned c) {
+/// `*counter += 1` atomically; returns the value before.
+CUPP_HD inline unsigned fetch_increment(unsigned* counter) {
 #if defined(__CUDA_ARCH__)
-  const unsigned mask = __activemask();
-  const unsigned lane = threadIdx.x & 31u, below = (1u << lane) - 1u;
-  unsigned before = 0, total = 0;
-  for (int k = 0; k < Bits; ++k) {
-    const unsigned bits = __ballot_sync(mask, (c >> k) & 1u);
-    before += static_cast<unsigned>(__popc(bits & below)) << k;
-    total += static_cast<unsigned>(__popc(bits)) << k;
-  }
-  const int leader = __ffs(static_cast<int>(mask)) - 1;
-  unsigned long long first = 0;
-  if (static_cast<int>(lane) == leader && total) first = atomicAdd(counter, total);
-  return __shfl_sync(mask, first, leader) + before;
+  return atomicAdd(counter, 1u);
 #else
-  return c ? std::atomic_ref<unsigned long long>(*counter).fetch_add(c) : 0;
+  return std::atomic_ref<unsigned>(*counter).fetch_add(1u);
 #endif
 }
 
-/// A uniform sample's candidates, the keys below `threshold` of `candidate_groups` groups (Philox
-/// blocks of four keys) per thread: each key and its index go to the next free slots, those from
-/// `cap` on are dropped (the count still grows). The thread counts its candidates, reserves their
-/// slots, then makes the keys again and writes them: one atomic per warp and 1024 keys on the
-/// device instead of per 128 (a single counter's atomics are serialised where it lives, and the
-/// keys cost less to make twice). Slots in any order: the sort that follows orders them by key,
-/// and order_runs the ties by index, so the sample does not depend on it.
+/// A uniform sample's candidates, the keys below `threshold`, into buckets of `capacity` slots by
+/// their leading bits (bucket key >> shift): each key and its index go to the next free slot of
+/// their bucket, those past its capacity are dropped (the count still grows), `candidate_groups`
+/// Philox blocks (four keys each) per thread. The slots fill in any order: sort_buckets
+/// (detail/bucket_sort.hpp) orders each bucket by key and index, so the sample does not depend
+/// on it, and keys that tie share a bucket.
 inline constexpr int candidate_groups = 8;
-template <class V> struct append_candidates {
+template <class V> struct bucket_candidates {
   call_key key;
   index_t n;
   std::uint64_t threshold;
-  unsigned long long* count;
-  index_t cap;
+  int shift;
+  index_t capacity;
+  unsigned* counts;
   std::uint32_t* keys;
   V* values;
-  template <class F> CUPP_HD void each_candidate(index_t t, F&& f) const {
+  CUPP_HD void operator()(index_t t) const {
     for (int r = 0; r < candidate_groups; ++r) {
       const index_t g = t * candidate_groups + r;
       if (4 * g >= n) return;
       const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
-      for (int w = 0; w < 4; ++w)
-        if (4 * g + w < n && b.w[w] < threshold) f(b.w[w], 4 * g + w);
-    }
-  }
-  CUPP_HD void operator()(index_t t) const {
-    unsigned c = 0;
-    each_candidate(t, [&](std::uint32_t, index_t) { ++c; });
-    std::uint64_t slot = reserve_slots<6>(count, c); // c <= 32
-    each_candidate(t, [&](std::uint32_t k, index_t i) {
-      if (slot < static_cast<std::uint64_t>(cap)) {
-        keys[slot] = k;
-        values[slot] = static_cast<V>(i);
+      for (int w = 0; w < 4; ++w) {
+        if (4 * g + w >= n || b.w[w] >= threshold) continue;
+        const index_t bucket = b.w[w] >> shift;
+        const index_t slot = fetch_increment(counts + bucket);
+        if (slot >= capacity) continue;
+        keys[bucket * capacity + slot] = b.w[w];
+        values[bucket * capacity + slot] = static_cast<V>(4 * g + w);
       }
-      ++slot;
-    });
+    }
   }
 };
 
-/// The slots past the candidates found: a key above all of theirs and index n.
-template <class V> struct pad_candidates {
-  const unsigned long long* count;
-  index_t n;
+/// The slot after the sorted candidates (ends[buckets - 1], when it is below `size`): a key above
+/// all of theirs, so that a run of equal keys ends there.
+struct end_candidates {
+  const index_t* ends;
+  index_t buckets, size;
   std::uint32_t* keys;
-  V* values;
-  CUPP_HD void operator()(index_t r) const {
-    if (static_cast<unsigned long long>(r) < *count) return;
-    keys[r] = 0xFFFFFFFFu;
-    values[r] = static_cast<V>(n);
+  CUPP_HD void operator()(index_t) const {
+    if (ends[buckets - 1] < size) keys[ends[buckets - 1]] = 0xFFFFFFFFu;
   }
 };
 
@@ -184,20 +163,32 @@ template <class K, class V> struct order_runs {
   }
 };
 
-/// A sample's check, once: that the candidates numbered between k and cap (uniform keys), or that
-/// the k-th sorted key is finite (weighted: enough items of positive weight).
-struct check_sample {
-  const unsigned long long* count;    // uniform: the candidates found (null when weighted)
-  const std::uint64_t* weighted_keys; // weighted: the sorted keys (null when uniform)
-  index_t k, cap;
+/// A uniform sample's check, per bucket: that no bucket overflowed, and (bucket 0) that the
+/// candidates number k at least.
+struct check_candidates {
+  const unsigned* counts;
+  const index_t* ends;
+  index_t buckets, capacity, k;
+  fault_record* fault;
+  CUPP_HD void operator()(index_t b) const {
+    if (counts[b] > capacity)
+      report_fault(fault, fault_code::random_sample,
+                   static_cast<index_t>(sample_fault::margin_missed),
+                   static_cast<index_t>(counts[b]), capacity);
+    if (b == 0 && ends[buckets - 1] < k)
+      report_fault(fault, fault_code::random_sample,
+                   static_cast<index_t>(sample_fault::margin_missed), ends[buckets - 1], k);
+  }
+};
+
+/// A weighted sample's check, once: that the k-th sorted key is finite (enough items of positive
+/// weight).
+struct check_weighted {
+  const std::uint64_t* keys;
+  index_t k;
   fault_record* fault;
   CUPP_HD void operator()(index_t) const {
-    if (count && (*count < static_cast<unsigned long long>(k) ||
-                  *count > static_cast<unsigned long long>(cap)))
-      report_fault(fault, fault_code::random_sample,
-                   static_cast<index_t>(sample_fault::margin_missed), static_cast<index_t>(*count),
-                   k);
-    if (weighted_keys && weighted_keys[k - 1] >= 0x7FF0000000000000u)
+    if (keys[k - 1] >= 0x7FF0000000000000u)
       report_fault(fault, fault_code::random_sample, static_cast<index_t>(sample_fault::p_too_few),
                    0, 0);
   }
