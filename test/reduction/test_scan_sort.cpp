@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numeric>
 
@@ -121,6 +122,77 @@ TEMPLATE_LIST_TEST_CASE("sort keys keep every float's order and bits", "[sorting
     CHECK(s[static_cast<std::size_t>(len) - 3] == lim::max());
     CHECK(std::isnan(s[static_cast<std::size_t>(len) - 2])); // both NaNs last
     CHECK(std::isnan(s[static_cast<std::size_t>(len) - 1]));
+  }
+}
+
+TEMPLATE_TEST_CASE("sort of one run of floats: NaNs of either sign last, every value's bits kept",
+                   "[sorting]", float, double) {
+  using T = TestType;
+  using U = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
+  const auto bits = [](T x) {
+    U b;
+    std::memcpy(&b, &x, sizeof b);
+    return b;
+  };
+  const auto nan_with = [&](bool negative, U payload) { // a quiet NaN's bits with a payload
+    U r = bits(std::numeric_limits<T>::quiet_NaN()) | payload;
+    if (negative) r |= U(1) << (8 * sizeof(U) - 1);
+    T x;
+    std::memcpy(&x, &r, sizeof x);
+    return x;
+  };
+  for (const i64 n : {i64{1}, i64{2}, i64{7}, i64{1000}, i64{100003}}) {
+    for (const i64 negative : {i64{0}, i64{1}, i64{3}, n / 2, n}) {
+      const i64 positive = std::min<i64>(2, n - negative);
+      std::vector<T> h(static_cast<std::size_t>(n));
+      std::uint64_t state = 12345 + static_cast<std::uint64_t>(n * 31 + negative);
+      const auto next = [&] {
+        return state = state * 6364136223846793005ull + 1442695040888963407ull;
+      };
+      for (i64 i = 0; i < n; ++i) {
+        const std::uint64_t r = next() >> 33;
+        if (i < negative) {
+          h[static_cast<std::size_t>(i)] = nan_with(true, U(r % 5));
+        } else if (i < negative + positive) {
+          h[static_cast<std::size_t>(i)] = nan_with(false, U(r % 3));
+        } else {
+          h[static_cast<std::size_t>(i)] = r % 7 == 0    ? T(r % 2 ? -0.0 : 0.0)
+                                           : r % 11 == 0 ? -std::numeric_limits<T>::infinity()
+                                                         : T(static_cast<double>(r % 2001) - 1000);
+        }
+      }
+      for (i64 i = n - 1; i > 0; --i) // shuffled
+        std::swap(h[static_cast<std::size_t>(i)], h[next() % static_cast<std::uint64_t>(i + 1)]);
+      std::vector<T> numbers;
+      std::vector<U> nans;
+      for (const T x : h) {
+        if (x != x) {
+          nans.push_back(bits(x));
+        } else {
+          numbers.push_back(x);
+        }
+      }
+      std::sort(numbers.begin(), numbers.end(), [](T a, T b) { // -0.0 before 0.0
+        return a < b || (a == b && std::signbit(a) && !std::signbit(b));
+      });
+      const auto a = cupp::asarray(h.data(), {n});
+      for (const bool reversed : {false, true}) { // contiguous, and a negative stride
+        const auto s = host(cupp::sort(reversed ? a(cupp::slice(cupp::none, cupp::none, -1)) : a));
+        REQUIRE(s.size() == h.size());
+        std::vector<U> got_numbers, got_nans, want_numbers;
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+          got_numbers.push_back(bits(s[i]));
+          want_numbers.push_back(bits(numbers[i]));
+        }
+        for (std::size_t i = numbers.size(); i < s.size(); ++i)
+          got_nans.push_back(bits(s[i]));
+        CHECK(got_numbers == want_numbers);
+        std::vector<U> want_nans = nans;
+        std::sort(got_nans.begin(), got_nans.end());
+        std::sort(want_nans.begin(), want_nans.end());
+        CHECK(got_nans == want_nans);
+      }
+    }
   }
 }
 

@@ -27,6 +27,14 @@ template <class K, class V = index_t>
 void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
                V* values_out);
 
+/// One run of floating-point values (float, double) sorted ascending in the order of their bits
+/// (CUB's radix order: -0.0 before 0.0), except that every NaN comes last, each value's bits kept
+/// (src/<backend>/sort_values.cpp). The sort of the values themselves, without sorting/sort.hpp's
+/// order-preserving keys: two passes over the values fewer.
+template <class F> void sort_values(index_t n, const F* in, F* out);
+extern template void sort_values<float>(index_t, const float*, float*);
+extern template void sort_values<double>(index_t, const double*, double*);
+
 /// The random orders' sort (detail/random/sample.hpp): 32-bit keys with 32-bit indices, a third
 /// fewer bytes per radix pass than with index_t values (src/<backend>/sort_u32_pairs.cpp).
 extern template void sort_runs<std::uint32_t, std::uint32_t>(index_t, index_t, const std::uint32_t*,

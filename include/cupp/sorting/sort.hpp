@@ -123,9 +123,19 @@ ndarray<T> sorted_complex_last_axis(const ndarray<T>& a, ndarray<index_t>* posit
   return values ? take_along_axis(c, order, -1) : ndarray<T>();
 }
 
-// sorted_last_axis for real dtypes: one sort of order-preserving unsigned keys.
+// sorted_last_axis for real dtypes: one sort of order-preserving unsigned keys, or, for the values
+// of one run of float or double, of the values themselves (sort_values: no passes to make keys
+// and to decode them; H200, 64M float32: CUB's sort alone took 1.40 ms, the two passes 0.3).
 template <class T>
 ndarray<T> sorted_real_last_axis(const ndarray<T>& a, ndarray<index_t>* positions, bool values) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (!positions && a.ndim() && a.shape()[a.ndim() - 1] == a.size()) {
+      const ndarray<T> c = ascontiguousarray(a);
+      ndarray<T> out(a.shape());
+      sort_values(a.size(), c.data(), out.data());
+      return out;
+    }
+  }
   using K = sort_key_t<T>;
   ndarray<K> keys(a.shape());
   expr::assign_to(keys, expr::node<encode_key<T>, ndarray<T>>{{positions != nullptr}, {a}});
