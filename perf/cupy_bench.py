@@ -341,6 +341,12 @@ def special(out):
                     ("ndtri", lambda t: sp.ndtri(t / 4)),
                     ("erfinv", lambda t: sp.erfinv(t / 4 - 0.5))]:
         out.append(timed(f"special {name} 64M f32", lambda f=f: f(x), nbytes=rw))
+    y = cp.empty_like(x)
+    out.append(back_to_back("copy 64M f32 back to back", lambda: y.__setitem__(Ellipsis, x),
+                            nbytes=rw))
+    out.append(back_to_back("special gammaln 64M f32 back to back", lambda: sp.gammaln(x),
+                            nbytes=rw))
+    del y
     xd = x.astype(cp.float64)
     out.append(timed("special gammainc 64M f64", lambda: sp.gammainc(2.5, xd), nbytes=2 * rw))
     del xd
@@ -349,6 +355,10 @@ def special(out):
                      nbytes=4.0 * lm.size))
     out.append(timed("softmax axis1 16384x4096 f32", lambda: sp.softmax(lm, axis=1),
                      nbytes=8.0 * lm.size))
+    out.append(back_to_back("logsumexp axis1 16384x4096 f32 back to back",
+                            lambda: sp.logsumexp(lm, axis=1), nbytes=4.0 * lm.size))
+    out.append(back_to_back("softmax axis1 16384x4096 f32 back to back",
+                            lambda: sp.softmax(lm, axis=1), nbytes=8.0 * lm.size))
     import cupyx.scipy.stats as st
     out.append(timed("stats zscore axis0 16384x4096 f32", lambda: st.zscore(lm, axis=0),
                      nbytes=8.0 * lm.size))
