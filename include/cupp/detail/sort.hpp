@@ -27,8 +27,9 @@ template <class K, class V = index_t>
 void sort_runs(index_t n, index_t len, const K* keys_in, K* keys_out, const V* values_in,
                V* values_out);
 
-/// One run of floating-point values (float, double) sorted ascending in the order of their bits
-/// (CUB's radix order: -0.0 before 0.0), except that every NaN comes last, each value's bits kept
+/// One run of floating-point values (float, double) sorted stably in the order of their bits (CUB's
+/// radix order, in which -0.0 ties with +0.0), except that every NaN comes last, each value's bits
+/// kept
 /// (src/<backend>/sort_values.cpp). The sort of the values themselves, without sorting/sort.hpp's
 /// order-preserving keys: two passes over the values fewer.
 template <class F> void sort_values(index_t n, const F* in, F* out);
