@@ -5,6 +5,8 @@
 #include <cupp/detail/bucket_sort.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
+#include <cupp/detail/reduce.hpp>
+#include <cupp/detail/scan.hpp>
 #include <cupp/detail/sort.hpp>
 #include <cupp/random/generator.hpp>
 #include <cupp/reduction/reduce.hpp>
@@ -14,7 +16,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -80,7 +81,7 @@ ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, inde
                           dr::bucket_candidates<V>{key, n, threshold, shift, capacity,
                                                    counts.data(), keys.data(), values.data()});
   detail::scan_runs(buckets, buckets, clamped_count{counts.data(), capacity}, ends.data(),
-                    std::plus<index_t>{});
+                    detail::plus{});
   detail::sort_buckets(buckets, capacity, counts.data(), ends.data(), keys.data(), values.data(),
                        sorted.data(), sorted_values.data());
   detail::launch_for_each(
