@@ -48,7 +48,7 @@ enum class sample_fault : int {
   p_negative,    // "Probabilities are not non-negative"
   p_sum,         // "Probabilities do not sum to 1. ..."
   p_too_few,     // "Fewer non-zero entries in p than size"
-  margin_missed, // b candidates found for a sample of c (the odds are below 1e-32)
+  margin_missed, // b candidates found for a sample of c, or b in a bucket of c slots (odds < 1e-32)
 };
 
 /// What an integer_bounds fault found (Generator.integers with array bounds): NumPy's ValueErrors,
