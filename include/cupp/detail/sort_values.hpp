@@ -9,7 +9,8 @@
 ///       of x; if c > 0, x is rotated left by c as two passes of reversals (the whole run, then
 ///       its first n - c and last c values each), which need no second buffer
 ///
-/// Where there is no such NaN (the first value is not one) each pass reads one value and stops.
+/// Where there is no such NaN (the first value is not one) each pass is a launch of at most 2^16
+/// calls that read one value and stop.
 
 #include <cupp/core/config.hpp>
 #include <cupp/detail/launch.hpp>
@@ -46,21 +47,25 @@ template <class F> struct count_negative_nans {
   }
 };
 
-/// Swaps x[first + i] and x[last - i] for i below half the range; with `rest`, the range is
-/// [0, n - c) and the same i also reverses [n - c, n). Nothing when c is 0.
+/// The reversals, `threads` calls in all: call t swaps the pairs i = t, t + threads, ... below
+/// half the range [0, n), or with `rest` below half of [0, n - c) and of [n - c, n) alike.
+/// Nothing when c is 0: the calls are few (not one per pair) so that this case costs a small
+/// launch, not a grid over the whole run.
 template <class F> struct reverse_runs {
   F* x;
   index_t n;
   const index_t* count;
   bool rest;
-  CUPP_HD void operator()(index_t i) const {
+  index_t threads;
+  CUPP_HD void operator()(index_t t) const {
     const index_t c = *count;
     if (c == 0) return;
     auto swap_in = [&](index_t first, index_t len) {
-      if (i >= len / 2) return;
-      const F t = x[first + i];
-      x[first + i] = x[first + len - 1 - i];
-      x[first + len - 1 - i] = t;
+      for (index_t i = t; i < len / 2; i += threads) {
+        const F v = x[first + i];
+        x[first + i] = x[first + len - 1 - i];
+        x[first + len - 1 - i] = v;
+      }
     };
     if (!rest) {
       swap_in(0, n);
@@ -74,8 +79,9 @@ template <class F> struct reverse_runs {
 template <class F> void move_negative_nans_last(index_t n, F* x, index_t* count) {
   if (n <= 0) return;
   launch_for_each(1, count_negative_nans<F>{x, n, count});
-  launch_for_each(n / 2, reverse_runs<F>{x, n, count, false});
-  launch_for_each(n / 2, reverse_runs<F>{x, n, count, true});
+  const index_t threads = n / 2 < (index_t{1} << 16) ? n / 2 : index_t{1} << 16;
+  launch_for_each(threads, reverse_runs<F>{x, n, count, false, threads});
+  launch_for_each(threads, reverse_runs<F>{x, n, count, true, threads});
 }
 
 } // namespace cupp::detail
