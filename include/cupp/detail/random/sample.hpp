@@ -19,6 +19,7 @@
 /// pass than int64) and become the int64 result in the pass that shuffles the ties.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
 #include <cupp/detail/random/discrete.hpp>
@@ -26,9 +27,6 @@
 
 #include <cstdint>
 #include <cstring>
-#if !defined(__CUDA_ARCH__)
-#include <atomic>
-#endif
 
 namespace cupp::detail::random {
 
@@ -56,15 +54,6 @@ template <class V> struct order_keys {
   }
 };
 
-/// `*counter += 1` atomically; returns the value before.
-CUPP_HD inline unsigned fetch_increment(unsigned* counter) {
-#if defined(__CUDA_ARCH__)
-  return atomicAdd(counter, 1u);
-#else
-  return std::atomic_ref<unsigned>(*counter).fetch_add(1u);
-#endif
-}
-
 /// A uniform sample's candidates, the keys below `threshold`, into buckets of `capacity` slots by
 /// their leading bits (bucket key >> shift): each key and its index go to the next free slot of
 /// their bucket, those past its capacity are dropped (the count still grows), `candidate_groups`
@@ -89,7 +78,7 @@ template <class V> struct bucket_candidates {
       for (int w = 0; w < 4; ++w) {
         if (4 * g + w >= n || b.w[w] >= threshold) continue;
         const index_t bucket = b.w[w] >> shift;
-        const index_t slot = fetch_increment(counts + bucket);
+        const index_t slot = atomic_fetch_add(counts + bucket, 1u);
         if (slot >= capacity) continue;
         keys[bucket * capacity + slot] = b.w[w];
         values[bucket * capacity + slot] = static_cast<V>(4 * g + w);
