@@ -1,12 +1,15 @@
 // The layouts with their own kernel paths, against host loops: whole-array and few-row reductions
 // long enough to be split in chunks (states merged across chunks: argmax ties and NaN in later
 // chunks, var of data far from zero), and axis-0 reductions over 16-byte aligned rows (a thread per
-// vector of columns) next to the same reductions over misaligned or odd-width views.
+// vector of columns) next to the same reductions over misaligned or odd-width views, and fused
+// expressions over long runs (their operands read a vector at a time).
 #include "common/testing.hpp"
 
+#include <cupp/expr/astype.hpp>
 #include <cupp/indexing/basic.hpp>
 #include <cupp/reduction/reduce.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -121,6 +124,53 @@ TEST_CASE("few long rows: a chunked run per row", "[reduction][long]") {
     CHECK(s[static_cast<std::size_t>(r)] == t);
     CHECK(am[static_cast<std::size_t>(r)] == static_cast<index_t>(best - lo));
     CHECK(v[static_cast<std::size_t>(r)] == Approx(host_var(h, lo, hi)).epsilon(1e-12));
+  }
+}
+
+// A fused expression over contiguous operands is read V elements of each operand at a time (the
+// CUDA rows kernel's vector path) and its results equal the loops' whether the run is aligned or
+// starts one element in, for one row or several of an odd length. Integer values: the float32
+// sums are exact (every partial sum below 2^24).
+TEST_CASE("expressions over long runs: the operands' vector loads", "[reduction][long]") {
+  const index_t rows = GENERATE(as<index_t>{}, 1, 3), len = GENERATE(as<index_t>{}, 70001, 160001),
+                first = GENERATE(as<index_t>{}, 0, 1);
+  CAPTURE(rows, len, first);
+  const index_t n = first + rows * len;
+  auto hx = values<float>(n, 5);
+  auto hy = values<std::int16_t>(n, 9);
+  // rows 0 and 1: their maximum of 2x + y twice, first late in the row (x 100 where every other
+  // |x| and |y| is at most 50, so that only these pass x + y > 99); row 2 none
+  for (index_t r = 0; r < std::min<index_t>(rows, 2); ++r)
+    for (const index_t i : {len - 7 - r, len - 2}) {
+      hx[static_cast<std::size_t>(first + r * len + i)] = 100;
+      hy[static_cast<std::size_t>(first + r * len + i)] = 0;
+    }
+  const auto x = cupp::asarray(hx)(slice(first, n)).reshape({rows, len});
+  const auto y = cupp::asarray(hy)(slice(first, n)).reshape({rows, len});
+  const auto s = cupp::sum(x + y, 1).get(); // float32 + int16: float32
+  const auto am = cupp::argmax(x * 2.0f + y, 1).get();
+  const auto sq = cupp::sum(cupp::astype<double>(x) * x, 1).get(); // double: 2 a vector
+  const auto any_big = cupp::any(x + y > 99.0f, 1).get();          // bool: 16 a vector
+  for (index_t r = 0; r < rows; ++r) {
+    double t = 0, t2 = 0;
+    index_t best = 0;
+    float best_value = -1e30f;
+    bool big = false;
+    for (index_t i = 0; i < len; ++i) {
+      const auto k = static_cast<std::size_t>(first + r * len + i);
+      t += static_cast<double>(hx[k]) + hy[k];
+      t2 += static_cast<double>(hx[k]) * hx[k];
+      const float e = hx[k] * 2.0f + hy[k];
+      if (e > best_value) {
+        best_value = e;
+        best = i;
+      }
+      big = big || hx[k] + hy[k] > 99.0f;
+    }
+    CHECK(static_cast<double>(s[static_cast<std::size_t>(r)]) == t);
+    CHECK(am[static_cast<std::size_t>(r)] == best);
+    CHECK(sq[static_cast<std::size_t>(r)] == t2);
+    CHECK(static_cast<bool>(any_big[static_cast<std::size_t>(r)]) == big);
   }
 }
 
