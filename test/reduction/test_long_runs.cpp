@@ -2,7 +2,7 @@
 // long enough to be split in chunks (states merged across chunks: argmax ties and NaN in later
 // chunks, var of data far from zero), and axis-0 reductions over 16-byte aligned rows (a thread per
 // vector of columns) next to the same reductions over misaligned or odd-width views, and fused
-// expressions over long runs (their operands read a vector at a time).
+// expressions over long runs.
 #include "common/testing.hpp"
 
 #include <cupp/expr/astype.hpp>
@@ -127,10 +127,10 @@ TEST_CASE("few long rows: a chunked run per row", "[reduction][long]") {
   }
 }
 
-// A fused expression over contiguous operands is read V elements of each operand at a time (the
-// CUDA rows kernel's vector path) and its results equal the loops' whether the run is aligned or
-// starts one element in, for one row or several of an odd length. Integer values: the float32
-// sums are exact (every partial sum below 2^24).
+// Fused expressions reduced over long runs (chunked, their states merged) equal the loops' whether
+// the runs are aligned or start one element in, for one row or several of an odd length, with
+// float32, double and bool results. Integer values: the float32 sums are exact (every partial sum
+// below 2^24).
 TEST_CASE("expressions over long runs: the operands' vector loads", "[reduction][long]") {
   const index_t rows = GENERATE(as<index_t>{}, 1, 3), len = GENERATE(as<index_t>{}, 70001, 160001),
                 first = GENERATE(as<index_t>{}, 0, 1);
@@ -149,8 +149,8 @@ TEST_CASE("expressions over long runs: the operands' vector loads", "[reduction]
   const auto y = cupp::asarray(hy)(slice(first, n)).reshape({rows, len});
   const auto s = cupp::sum(x + y, 1).get(); // float32 + int16: float32
   const auto am = cupp::argmax(x * 2.0f + y, 1).get();
-  const auto sq = cupp::sum(cupp::astype<double>(x) * x, 1).get(); // double: 2 a vector
-  const auto any_big = cupp::any(x + y > 99.0f, 1).get();          // bool: 16 a vector
+  const auto sq = cupp::sum(cupp::astype<double>(x) * x, 1).get();
+  const auto any_big = cupp::any(x + y > 99.0f, 1).get();
   for (index_t r = 0; r < rows; ++r) {
     double t = 0, t2 = 0;
     index_t best = 0;

@@ -28,13 +28,6 @@ template <class F> struct flat_source {
   CUPP_HD auto operator[](index_t i) const { return f(i); }
 };
 
-/// Whether runs of a source can be read V elements at a time from any position: an expression
-/// over contiguous operands (expr::linear_eval: each leaf one 16-byte load where aligned).
-template <class Src> inline constexpr bool flat_vectors_v = false;
-template <class F> inline constexpr bool flat_vectors_v<flat_source<F>> = requires {
-  requires F::flat_vectors;
-};
-
 template <class Src>
 using source_value_t = std::remove_cvref_t<decltype(std::declval<const Src&>()[index_t{}])>;
 

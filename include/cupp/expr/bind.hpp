@@ -133,8 +133,6 @@ inline constexpr bool has_long_op_v<bound_node<Op, B...>> = long_op_v<Op> ||
 /// The functor `i -> value` of the fast path: one row.
 template <class Bound> struct linear_eval {
   static constexpr bool long_ops = has_long_op_v<Bound>;
-  // vector<V>(0, c) is elements c..c+V-1 for any c: the reductions' rows kernel reads runs so
-  static constexpr bool flat_vectors = true;
   Bound f;
   index_t n;
   CUPP_HD auto operator()(index_t i) const { return f(linear_pos{i}); }

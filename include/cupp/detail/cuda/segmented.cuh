@@ -31,20 +31,10 @@ template <class A> struct partial_states {
   }
 };
 
-// Vector c of the run from element b: V elements from b + c V, one 16-byte load from a pointer
-// (the run aligned for it), the operands' vector loads of a contiguous expression.
-template <int V, class Src> __device__ auto run_vector(const Src& src, index_t b, index_t c) {
-  if constexpr (std::is_pointer_v<Src>) {
-    return reinterpret_cast<const vec16<source_value_t<Src>>*>(src + b)[c];
-  } else {
-    return src.f.template vector<V>(0, b + c * V);
-  }
-}
-
 // G threads per work item (256: a block, 32: a warp), an item being one output's run or, for few
-// long runs, one chunk of it. Each thread folds every G-th element of the item (with Vec and a
-// contiguous run: every G-th vector of 16 bytes, then the tail) starting at position r0. The
-// item's state goes to `partial` when runs are chunked, else its result to `out`.
+// long runs, one chunk of it. Each thread folds every G-th element of the item (with Vec: every
+// G-th 16-byte vector of a contiguous, 16-byte aligned run, then the tail) starting at position r0.
+// The item's state goes to `partial` when runs are chunked, else its result to `out`.
 template <int G, bool Vec, class Src, class Red>
 __global__ void __launch_bounds__(256)
     rows_kernel(Src src, offset_map rows_map, index_t stride, index_t items, index_t len,
@@ -65,24 +55,25 @@ __global__ void __launch_bounds__(256)
       const index_t n = len - r0 < chunk ? len - r0 : chunk;
       const index_t b = rows_map(o) + r0 * stride;
       index_t r = lane;
-      if constexpr (Vec) {
+      if constexpr (Vec) { // a pointer source
         constexpr int V = vec16<T>::n;
-        const index_t nv = stride == 1 ? n / V : 0;
+        const auto* pv = reinterpret_cast<const vec16<T>*>(src + b);
+        const index_t nv = n / V;
         index_t c = lane;
         // U vectors loaded before any is folded: 64 bytes in flight per thread (measured on the
         // H200 against 16 and 128: 4 waves of 4096-element chunks reach CUB's device-wide sum)
         constexpr int U = 4;
         for (; c + (U - 1) * G < nv; c += U * G) {
-          decltype(run_vector<V>(src, b, c)) x[U];
+          vec16<T> x[U];
           CUPP_UNROLL
           for (int u = 0; u < U; ++u)
-            x[u] = run_vector<V>(src, b, c + u * G);
+            x[u] = pv[c + u * G];
           CUPP_UNROLL
           for (int u = 0; u < U; ++u)
             acc = add_run(red, acc, x[u].v, r0 + (c + u * G) * V);
         }
         for (; c < nv; c += G)
-          acc = add_run(red, acc, run_vector<V>(src, b, c).v, r0 + c * V);
+          acc = add_run(red, acc, pv[c].v, r0 + c * V);
         r = nv * V + lane;
       }
 #pragma unroll 4
@@ -166,27 +157,20 @@ void reduce_rows(Src src, const offset_map& rows_map, index_t stride, index_t ro
   const partial_states<acc_t> partial(chunks, rows);
   acc_t* part = partial.p;
   const index_t items = rows * chunks;
-  // 16-byte loads: from a pointer source where it and each run are aligned for them and the runs
-  // contiguous; from a contiguous expression's operands where aligned, its one kernel reading a
-  // strided run element by element (4 bytes in flight a load: the Frobenius norm of 4096^2
-  // float32, x * x summed, read 63-70% of the copy's bandwidth on the H200).
-  bool vec = flat_vectors_v<Src>;
-  if constexpr (std::is_pointer_v<Src>)
+  bool vec = false; // 16-byte loads: a pointer source, aligned, each run contiguous and aligned
+  if constexpr (std::is_pointer_v<Src>) {
     vec =
         stride == 1 && reinterpret_cast<std::uintptr_t>(src) % 16 == 0 &&
         (rows == 1 || (rows_map.ndim == 1 && (rows_map.stride[0] * index_t{sizeof(T)}) % 16 == 0));
-  if constexpr (std::is_pointer_v<Src> || flat_vectors_v<Src>) {
     if (vec)
       launch<&rows_kernel<256, true, Src, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
-                                                src, rows_map, stride, items, len, chunk, chunks,
-                                                red, part, out);
+                                                src, rows_map, index_t{1}, items, len, chunk,
+                                                chunks, red, part, out);
   }
-  if constexpr (!flat_vectors_v<Src>) {
-    if (!vec)
-      launch<&rows_kernel<256, false, Src, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
-                                                 src, rows_map, stride, items, len, chunk, chunks,
-                                                 red, part, out);
-  }
+  if (!vec)
+    launch<&rows_kernel<256, false, Src, Red>>("rows_kernel", dim3(grid_for(items, 1)), dim3(256),
+                                               src, rows_map, stride, items, len, chunk, chunks,
+                                               red, part, out);
   if (part)
     launch<&merge_chunks_kernel<Red>>("merge_chunks_kernel", dim3(grid_for(rows, 1)), dim3(256),
                                       static_cast<const acc_t*>(part), rows, chunks, len, red, out);
