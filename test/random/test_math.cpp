@@ -539,7 +539,7 @@ TEST_CASE("pm::powf is within 0.55 ulp", "[random][math]") {
 // or a 53-bit multiple (double) for the logarithm (the exponential is -log(1 - u)), 2 u for the
 // sine and cosine. Every float argument (the whole domain, 2^24 of each) and a sweep of doubles
 // dense at both ends.
-TEST_CASE("unit_math: log, sine and cosine of the uniforms within 0.85 and 1.1 ulp",
+TEST_CASE("unit_math: log, sine and cosine of the uniforms within 0.85 (double 0.51) and 1.1 ulp",
           "[random][math]") {
   namespace um = cupp::detail::random::unit;
   max_err mlog, ms, mc;
@@ -573,7 +573,7 @@ TEST_CASE("unit_math: log, sine and cosine of the uniforms within 0.85 and 1.1 u
   }
   WARN(dlog.str("log(1 - u) double"));
   WARN(dsin.str("sin(2 pi u) double") << "; " << dcos.str("cos(2 pi u) double"));
-  CHECK(dlog.err <= 0.55);
+  CHECK(dlog.err <= 0.51);
   CHECK(dsin.err <= 1.1);
   CHECK(dcos.err <= 1.1);
   // 0 at log(1) (the exponential of u = 0 is +0; u1 = 1: the pair is (0, 0)), and at the

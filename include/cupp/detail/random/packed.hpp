@@ -33,7 +33,13 @@ template <class Lanes> struct packed_dist {
     T r[e];
     Lanes::template lanes<T>(block_at(key, static_cast<std::uint64_t>(g) + key.first / e, 0), key,
                              g * e, p0, p1, r);
-    return r[i - g * e];
+    // selected rather than indexed: a run-time index would put r in local memory
+    const index_t j = i - g * e;
+    T v = r[0];
+    CUPP_UNROLL
+    for (int k = 1; k < e; ++k)
+      if (j == k) v = r[k];
+    return v;
   }
 
   template <int V, class T, class P>

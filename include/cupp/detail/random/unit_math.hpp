@@ -11,12 +11,13 @@
 /// sign or range checks; and the float functions leave out the low-order terms that make pm::logf
 /// and a general sincospi correctly rounded in all but rare cases. Measured on the host against
 /// long double over every float argument (2^24 of each): log 0.84 ulp, sin and cos 1.08 ulp; in
-/// double (3 * 10^6 arguments): log 0.52 ulp, sin and cos 1.03 ulp (test_math's sweep). PTX
+/// double (3 * 10^6 arguments): log 0.501 ulp, sin and cos 1.03 ulp (test_math's sweep). PTX
 /// instructions per Philox block (sm_90) with pm's general functions and with these: float32
 /// normal 492 -> 288, float64 normal 371 -> 258, float32 exponential 656 -> 267, float64
 /// exponential 405 -> 246.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/random/log_table.hpp>
 #include <cupp/detail/random/math.hpp>
 
 #include <cmath>
@@ -36,10 +37,36 @@ CUPP_HD inline float log(float x) {
   const float k = static_cast<float>(r.k);
   return pmi::fmaf(k, ln2_hi16, (f - pmi::fmaf(-g, pmi::logf_poly(f), h)) + k * ln2_lo16);
 }
-/// log(x) for x in [2^-53, 1]: pm::log without its special cases.
+/// log(x) for x in [2^-53, 1]: x = 2^k m as pm::log reduces it, m = c (1 + r) with c from
+/// log_table.hpp's entry by m's leading bits, log x = k ln2 + log c + log1p(r), log1p(r) = r +
+/// r^2 P(r) with P Taylor's to r^6 (|r| < 2^-8: the next term is r^9 / 9). r and the leading sums
+/// are exact with their low parts (r's matters near 1, where log x is about r), the rest is below
+/// 2^-8 of the result: 0.501 ulp in test_math's sweep. pm::log's atanh form (0.52 ulp here) needs
+/// a division, a reciprocal and its Newton steps on the GPU.
 CUPP_HD inline double log(double x) {
-  const pmi::log_reduced r = pmi::log_reduce(pmi::bits(x));
-  return pmi::log_kernel(r.k, r.m - 1.0, -0.0);
+  const std::uint64_t ix = pmi::bits(x);
+  const pmi::log_reduced m = pmi::log_reduce(ix);
+  const log_entry& e = log_entry_at(static_cast<int>((ix - 0x3fe6a09e667f3bcdull) >> 45 & 127));
+  const double q = m.m * e.invc;               // in [1 - 2^-8, 1 + 2^-8]
+  const double r = q - 1.0;                    // exact (Sterbenz)
+  const double rl = pmi::fma(m.m, e.invc, -q); // m invc - 1 = r + rl exactly
+  const double kd = m.k;
+  const double a = kd * pmi::ln2_hi42; // exact
+  const double w = a + e.logc;         // |a| >= ln2 > |logc| unless a = 0
+  const double we = (a - w) + e.logc;
+  const double hi = w + r;
+  const double b = hi - w;
+  const double he = (w - (hi - b)) + (r - b);
+  double p = -0x1p-3;
+  p = pmi::fma(p, r, 0x1.2492492492492p-3);
+  p = pmi::fma(p, r, -0x1.5555555555555p-3);
+  p = pmi::fma(p, r, 0x1.999999999999ap-3);
+  p = pmi::fma(p, r, -0x1p-2);
+  p = pmi::fma(p, r, 0x1.5555555555555p-2);
+  p = pmi::fma(p, r, -0x1p-1);
+  // log1p(r + rl) = log1p(r) + rl / (1 + r): rl (1 - r)
+  const double rl1 = pmi::fma(-r, rl, rl);
+  return hi + ((r * r * p + (he + we + rl1)) + (kd * pmi::ln2_lo42 + e.logc_lo));
 }
 
 /// sin(pi r) and cos(pi r) for |r| <= 1/4: r pi + r z (s1 + z S(z)) and 1 + z (c0 + z C(z)), z =
