@@ -131,7 +131,7 @@ TEST_CASE("few long rows: a chunked run per row", "[reduction][long]") {
 // the runs are aligned or start one element in, for one row or several of an odd length, with
 // float32, double and bool results. Integer values: the float32 sums are exact (every partial sum
 // below 2^24).
-TEST_CASE("expressions over long runs: the operands' vector loads", "[reduction][long]") {
+TEST_CASE("fused expressions over long runs", "[reduction][long]") {
   const index_t rows = GENERATE(as<index_t>{}, 1, 3), len = GENERATE(as<index_t>{}, 70001, 160001),
                 first = GENERATE(as<index_t>{}, 0, 1);
   CAPTURE(rows, len, first);
