@@ -4,8 +4,8 @@
 /// reduced argument m in [sqrt(2)/2, sqrt(2)) that the top 7 bits of log_reduce's offset pick, a
 /// double invc near 1 / (the subinterval's centre), exactly 1 for the one holding 1, and -log(invc)
 /// as a double and the rest. With r = m invc - 1 (|r| < 0x1.fdfp-9), log(m) = -log(invc) +
-/// log1p(r), and log1p(r) is a short polynomial: no division. Generated with Python's decimal at 80
-/// digits (the subintervals' ends as the doubles whose bits bound them).
+/// log1p(r), and log1p(r) is a short polynomial: no division. The rows are
+/// scripts/gen_log_table.py's (Python's decimal at 80 digits; `--check` compares them).
 
 #include <cupp/core/config.hpp>
 
