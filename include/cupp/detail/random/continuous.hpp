@@ -111,8 +111,8 @@ template <class Real> CUPP_HD int gamma_log_test_bounds(Real u, Real x, Real v, 
   const Real t = u - one, t2 = t * t;
   const Real log_hi = t - t2 * half + t2 * t * third;
   const Real y2 = y * y, y4 = y2 * y2, y5 = y4 * y, y6 = y4 * y2;
-  const Real g_hi =
-      y >= 0 ? y5 * fifth - y4 * Real(0.25) : y5 * fifth - y4 * Real(0.25) - y6 * sixth;
+  const Real g5 = y5 * fifth - y4 * Real(0.25); // the series to y^5
+  const Real g_hi = y >= 0 ? g5 : g5 - y6 * sixth;
   const Real tail = y >= -half          ? third
                     : y >= Real(-0.75)  ? 2 * third
                     : y >= Real(-0.875) ? 4 * third

@@ -92,12 +92,13 @@ inline constexpr double pi_hi = 0x1.921fb54442d18p+1, pi_lo = 0x1.1a62633145c07p
 
 /// x = 2^k m with m in [sqrt(1/2), sqrt(2)) for a positive normal double of bits ix: subtracting
 /// the bits of sqrt(1/2) moves the exponent boundary there, so the difference's exponent is k.
+inline constexpr std::uint64_t sqrt_half_bits = 0x3fe6a09e667f3bcdull;
 struct log_reduced {
   int k;
   double m;
 };
 CUPP_HD inline log_reduced log_reduce(std::uint64_t ix) {
-  const std::uint64_t t = ix - 0x3fe6a09e667f3bcdull;
+  const std::uint64_t t = ix - sqrt_half_bits;
   return {static_cast<int>(static_cast<std::int64_t>(t) >> 52),
           as_double(ix - (t & 0xfff0000000000000ull))};
 }

@@ -46,7 +46,7 @@ CUPP_HD inline float log(float x) {
 CUPP_HD inline double log(double x) {
   const std::uint64_t ix = pmi::bits(x);
   const pmi::log_reduced m = pmi::log_reduce(ix);
-  const log_entry& e = log_entry_at(static_cast<int>((ix - 0x3fe6a09e667f3bcdull) >> 45 & 127));
+  const log_entry& e = log_entry_at(static_cast<int>((ix - pmi::sqrt_half_bits) >> 45 & 127));
   const double q = m.m * e.invc;               // in [1 - 2^-8, 1 + 2^-8]
   const double r = q - 1.0;                    // exact (Sterbenz)
   const double rl = pmi::fma(m.m, e.invc, -q); // m invc - 1 = r + rl exactly
