@@ -4,10 +4,7 @@
 /// ifftshift (the zero frequency moved to the centre and back).
 
 #include <cupp/core/axes.hpp>
-#include <cupp/core/error.hpp>
 #include <cupp/core/layout.hpp>
-#include <cupp/creation.hpp>
-#include <cupp/math/compare.hpp>
 #include <cupp/ndarray.hpp>
 
 #include <vector>
@@ -16,20 +13,10 @@ namespace cupp::fft {
 
 /// `np.fft.fftfreq(n, d)`: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] / (d n), as NumPy's (the
 /// integers times 1 / (n d)).
-[[nodiscard]] inline ndarray<double> fftfreq(index_t n, double d = 1.0) {
-  if (n == 0) throw value_error("float division by zero");
-  const double val = 1.0 / (static_cast<double>(n) * d);
-  const ndarray<double> i = arange<double>(n);
-  const double half = static_cast<double>((n - 1) / 2 + 1);
-  return ndarray<double>(where(i < half, i, i - static_cast<double>(n)) * val);
-}
+[[nodiscard]] ndarray<double> fftfreq(index_t n, double d = 1.0);
 
 /// `np.fft.rfftfreq(n, d)`: [0, 1, ..., n / 2] / (d n).
-[[nodiscard]] inline ndarray<double> rfftfreq(index_t n, double d = 1.0) {
-  if (n == 0) throw value_error("float division by zero");
-  const double val = 1.0 / (static_cast<double>(n) * d);
-  return ndarray<double>(arange<double>(n / 2 + 1) * val);
-}
+[[nodiscard]] ndarray<double> rfftfreq(index_t n, double d = 1.0);
 
 namespace impl {
 

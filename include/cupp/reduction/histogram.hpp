@@ -185,11 +185,8 @@ template <class T> edges_bin<T> explicit_bins(const ndarray<T>& a, const ndarray
   return {a.data(), make_offset_map(a.shape(), a.strides()), e.data(), e.size() - 1};
 }
 
-inline ndarray<double> density(const ndarray<double>& counts, const ndarray<double>& edges) {
-  const index_t n = counts.size();
-  const auto widths = edges(slice(1, none)) - edges(slice(none, n));
-  return ndarray<double>(counts / sum(counts) / widths);
-}
+/// counts / (total * bin width) (src/reduction/histogram.cpp).
+ndarray<double> density(const ndarray<double>& counts, const ndarray<double>& edges);
 
 template <class T, class W> void check_weights(const ndarray<T>& a, const ndarray<W>& w) {
   if (w.shape() != a.shape()) throw value_error("weights should have the same shape as a.");
