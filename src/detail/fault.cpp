@@ -46,9 +46,10 @@ void raise_pending_fault() {
     case sample_fault::p_too_few:
       throw value_error("Fewer non-zero entries in p than size");
     case sample_fault::margin_missed:
-      // too few candidates (b of the c needed), or too many in a bucket (b in c slots)
-      throw error("random sample: " + std::to_string(f.b) + " candidates against a bound of " +
-                  std::to_string(f.c) + " (a chance below 1e-32; please report it)");
+      // a uniform sample's draws held b distinct values, fewer than the c asked for
+      throw error("random sample: " + std::to_string(f.b) +
+                  " distinct values drawn for a sample of " + std::to_string(f.c) +
+                  " (a chance below 1e-32; please report it)");
     }
     break;
   case fault_code::linalg:

@@ -2,7 +2,6 @@
 // random keys with their ties shuffled (detail/random/sample.hpp), on the current stream, without
 // a sync.
 #include <cupp/creation.hpp>
-#include <cupp/detail/bucket_sort.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
 #include <cupp/detail/reduce.hpp>
@@ -27,15 +26,6 @@ namespace {
 /// Indices as 32-bit sort values while they fit.
 bool narrow(index_t n) { return n <= (index_t{1} << 32); }
 
-/// A bucket's count of candidates, as many as it holds.
-struct clamped_count {
-  const std::uint32_t* counts;
-  index_t capacity;
-  CUPP_HD index_t operator()(index_t b) const {
-    return counts[b] < capacity ? static_cast<index_t>(counts[b]) : capacity;
-  }
-};
-
 /// For each of `lanes` lanes of `len` (n in all), a random order of [0, len), lane after lane.
 template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t n, index_t len) {
   ndarray<std::uint32_t> keys(shape_t{n}), sorted(shape_t{n});
@@ -49,64 +39,54 @@ template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t
   return out;
 }
 
-// A uniform sample of k of [0, n) without the sort of all n keys: the candidates are the items
-// whose key falls below a threshold, which about mu of them do, where mu - k is z standard
-// deviations; they go to buckets by their keys' leading bits, each bucket is sorted, and the
-// first k are the sample (the first k items of the permutation of the same call, since no item
-// above the threshold precedes them). The keys are made and compared in one pass, never stored.
-constexpr double margin_sigmas = 12; // too few candidates (a fault) has odds below 1e-32
+// A uniform sample of k of [0, n) by NumPy's sequential method, in parallel: m draws in [0, n)
+// with replacement, and the first k distinct values in the order they first come (each new value
+// is uniform over those not drawn yet, so the sample is exactly a uniform k-permutation). The work
+// is in proportion to m, a little above k while k is small against n, not to n: a stable sort of
+// the draws finds each value's first draw, a scan ranks them. m is the least number of draws whose
+// distinct values D fall short of k with odds below 1e-32: D changes by at most one when one draw
+// does, so McDiarmid's inequality bounds P(D <= E[D] - t) by exp(-2 t^2 / m).
+constexpr double log_odds = 73.68; // ln(1e32)
 
-// A bucket takes the keys of 2^shift consecutive values, about n 2^shift / 2^32 of them: between
-// 128 and 256, so that its 512 slots overflow with odds below 1e-36 a call (a Poisson tail).
-int bucket_shift(index_t n) {
-  int shift = 31;
-  while (shift > 0 && static_cast<double>(n) * std::ldexp(1.0, shift - 32) > 256)
-    --shift;
-  return shift;
+/// m, or 0 when it would be above n / 2 (sorting all n keys then costs about as much).
+index_t draws_for(index_t n, index_t k) {
+  const double nd = static_cast<double>(n), log_miss = std::log1p(-1.0 / nd);
+  double m = static_cast<double>(k);
+  for (int i = 0; i < 200 && m <= nd / 2; ++i) {
+    const double distinct = -nd * std::expm1(m * log_miss); // E[D]
+    const double short_by = static_cast<double>(k) + std::sqrt(m * log_odds / 2) - distinct;
+    if (short_by <= 0) return static_cast<index_t>(m);
+    m += std::ceil(short_by);
+  }
+  return 0;
 }
 
-template <class V>
-ndarray<std::int64_t> candidates_sample(const dr::call_key& key, index_t n, index_t k, double mu) {
-  const auto threshold =
-      static_cast<std::uint64_t>(std::ceil(mu / static_cast<double>(n) * 0x1p32));
-  const int shift = bucket_shift(n);
-  const index_t buckets = static_cast<index_t>((threshold - 1) >> shift) + 1;
-  constexpr index_t capacity = detail::bucket_capacity_max;
-  ndarray<std::uint32_t> counts = zeros<std::uint32_t>({buckets});
-  ndarray<std::uint32_t> keys(shape_t{buckets * capacity}), sorted(shape_t{buckets * capacity});
-  ndarray<V> values(shape_t{buckets * capacity}), sorted_values(shape_t{buckets * capacity});
-  ndarray<index_t> ends(shape_t{buckets});
-  const index_t groups = (n + 3) / 4;
-  detail::launch_for_each((groups + dr::candidate_groups - 1) / dr::candidate_groups,
-                          dr::bucket_candidates<V>{key, n, threshold, shift, capacity,
-                                                   counts.data(), keys.data(), values.data()});
-  detail::scan_runs(buckets, buckets, clamped_count{counts.data(), capacity}, ends.data(),
-                    detail::plus{});
-  detail::sort_buckets(buckets, capacity, counts.data(), ends.data(), keys.data(), values.data(),
-                       sorted.data(), sorted_values.data());
-  detail::launch_for_each(
-      1, dr::end_candidates{ends.data(), buckets, buckets * capacity, sorted.data()});
-  // runs that start before k, to their ends (a run of equal keys ends at the slot after the
-  // candidates at the latest)
+template <class K, class V>
+ndarray<std::int64_t> draws_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
+  ndarray<K> draws(shape_t{m}), sorted(shape_t{m});
+  ndarray<V> index(shape_t{m}), sorted_index(shape_t{m});
+  ndarray<std::uint8_t> first(shape_t{m});
+  ndarray<index_t> count(shape_t{m});
   ndarray<std::int64_t> out(shape_t{k});
-  detail::launch_for_each(k,
-                          dr::order_runs<std::uint32_t, V>{key, sorted.data(), sorted_values.data(),
-                                                           out.data(), buckets * capacity});
-  detail::launch_for_each(buckets, dr::check_candidates{counts.data(), ends.data(), buckets,
-                                                        capacity, k, detail::fault_slot()});
+  detail::launch_for_each(m, dr::sample_draws<K, V>{key, static_cast<std::uint64_t>(n - 1),
+                                                    draws.data(), index.data()});
+  detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
+  detail::launch_for_each(m,
+                          dr::first_draws<K, V>{sorted.data(), sorted_index.data(), first.data()});
+  detail::scan_runs(m, m, dr::flag_count{first.data()}, count.data(), detail::plus{});
+  detail::launch_for_each(m, dr::first_k<K>{draws.data(), count.data(), k, out.data()});
+  detail::launch_for_each(1, dr::check_draws{count.data(), m, k, detail::fault_slot()});
   return out;
 }
 
 ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
   const dr::call_key key = bits.next_call();
-  const double mu = std::pow(std::sqrt(static_cast<double>(k)) + margin_sigmas, 2);
-  if (mu + margin_sigmas * std::sqrt(mu) >= static_cast<double>(n / 2)) { // as cheap to sort all
-    const ndarray<std::int64_t> order =
-        narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
-    return k == n ? order : order(slice(0, k));
-  }
-  return narrow(n) ? candidates_sample<std::uint32_t>(key, n, k, mu)
-                   : candidates_sample<index_t>(key, n, k, mu);
+  if (const index_t m = draws_for(n, k); m > 0)
+    return narrow(n) ? draws_sample<std::uint32_t, std::uint32_t>(key, n, k, m)
+                     : draws_sample<std::uint64_t, index_t>(key, n, k, m);
+  const ndarray<std::int64_t> order =
+      narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
+  return k == n ? order : order(slice(0, k));
 }
 
 /// NumPy's checks of p's values, on the device (raised at the next sync point).

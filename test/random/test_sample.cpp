@@ -1,17 +1,19 @@
 // Random orders and samples: permutation, shuffle, permuted, choice, bytes. Orders are checked to
 // be permutations and equally likely (chi-square over all orders of small lanes, p = 1e-6), the
-// tie shuffle on crafted keys, samples against exact probabilities, a sample against the
-// permutation of the same call (they must agree), and NumPy's errors.
+// tie shuffle on crafted keys, samples against exact probabilities, a uniform sample against the
+// sequential draws it must equal (or the permutation of the same call, when it is most of the
+// population), and NumPy's errors.
 #include "random_testing.hpp"
 #include "testing.hpp"
 
-#include <cupp/detail/bucket_sort.hpp>
+#include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
 #include <cupp/random/random.hpp>
 
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <set>
 
 using cupp::index_t;
 using cupp::ndarray;
@@ -113,61 +115,68 @@ TEST_CASE("tied keys are put in random order", "[random][sample]") {
   check_uniform(pair, reps);
 }
 
-TEST_CASE("a sample is the start of the same call's permutation", "[random][sample]") {
+namespace {
+/// The obvious sequential reference of a uniform sample: the call's draws one after another
+/// (draw j uniform in [0, n) on index j's stream), the first k distinct values in the order they
+/// first come.
+std::vector<std::int64_t> first_distinct_draws(const cupp::detail::random::call_key& key, index_t n,
+                                               index_t k) {
+  std::vector<std::int64_t> out;
+  std::set<std::int64_t> seen;
+  for (std::uint64_t j = 0; static_cast<index_t>(out.size()) < k; ++j) {
+    cupp::detail::random::element_stream s(key, j);
+    const auto v = static_cast<std::int64_t>(
+        cupp::detail::random::random_interval(s, static_cast<std::uint64_t>(n - 1)));
+    if (seen.insert(v).second) out.push_back(v);
+  }
+  return out;
+}
+} // namespace
+
+TEST_CASE("a uniform sample is the first k distinct values of the call's draws",
+          "[random][sample]") {
   for (auto [n, k] : {std::pair<index_t, index_t>{1 << 16, 100},
                       {1 << 16, 1},
                       {1 << 20, 5000},
-                      {1 << 24, 1 << 20}, // 4096 buckets, about 2000 keys that tie
-                      {100003, 700},      // the last thread's groups and block partial
-                      {1000, 999},
-                      {7, 7}}) {
+                      {1 << 24, 1 << 20},       // about 31,000 repeated draws
+                      {100003, 700},            // random_interval's rejections (n - 1 odd)
+                      {1 << 16, 1 << 14},       // m near n / 2
+                      {index_t{1} << 33, 1000}, // 64-bit draws
+                      {index_t{3} << 31, 5}}) {
+    auto a = default_rng(99), b = default_rng(99);
+    const auto s = cupp_test::host(a.choice(n, k, false));
+    CHECK(s == first_distinct_draws(b.bit_generator().next_call(), n, k));
+    CHECK(a.bit_generator().state() == b.bit_generator().state());
+  }
+}
+
+TEST_CASE("a sample of most of the population is the start of a permutation", "[random][sample]") {
+  // k above what draws with few repeats give (m > n / 2): all n keys are sorted
+  for (auto [n, k] :
+       {std::pair<index_t, index_t>{1000, 999}, {7, 7}, {1 << 16, 1 << 15}, {50, 3}}) {
     auto a = default_rng(99), b = default_rng(99);
     const auto s = cupp_test::host(a.choice(n, k, false));
     auto p = cupp_test::host(b.permutation(n));
     p.resize(static_cast<std::size_t>(k));
     CHECK(s == p);
-    CHECK(a.bit_generator().state() == b.bit_generator().state());
   }
 }
 
-TEST_CASE("sort_buckets orders each bucket and gathers the buckets", "[random][sample]") {
-  const index_t capacity = cupp::detail::bucket_capacity_max;
-  // an empty bucket, a full one, one past its capacity (its first `capacity` pairs count)
-  const std::vector<std::uint32_t> counts = {3, 0, static_cast<std::uint32_t>(capacity + 7), 1,
-                                             static_cast<std::uint32_t>(capacity)};
-  const auto buckets = static_cast<index_t>(counts.size());
-  std::vector<std::uint32_t> keys(static_cast<std::size_t>(buckets * capacity), 0xDEADu);
-  std::vector<std::uint32_t> values(keys.size(), 0xBEEFu);
-  std::vector<index_t> ends;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> expected;
-  for (index_t b = 0; b < buckets; ++b) {
-    const index_t c = std::min<index_t>(counts[b], capacity);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
-    for (index_t j = 0; j < c; ++j) { // keys that tie, their values in any order
-      const auto k = static_cast<std::uint32_t>((j * 7919 + b) % 50 + 1000 * b);
-      const auto v = static_cast<std::uint32_t>((j * 613) % 997);
-      keys[b * capacity + j] = k;
-      values[b * capacity + j] = v;
-      pairs.emplace_back(k, v);
-    }
-    std::sort(pairs.begin(), pairs.end());
-    expected.insert(expected.end(), pairs.begin(), pairs.end());
-    ends.push_back(static_cast<index_t>(expected.size()));
+TEST_CASE("a uniform sample's positions are uniform and its items distinct", "[random][sample]") {
+  auto rng = default_rng(31);
+  const index_t n = 4096, k = 8, reps = 20000;
+  std::vector<double> first(16, 0.0), last(16, 0.0);
+  for (index_t r = 0; r < reps; ++r) {
+    auto s = cupp_test::host(rng.choice(n, k, false));
+    REQUIRE(s.size() == static_cast<std::size_t>(k));
+    first[s.front() / 256] += 1;
+    last[s.back() / 256] += 1;
+    std::sort(s.begin(), s.end());
+    REQUIRE(std::adjacent_find(s.begin(), s.end()) == s.end());
+    REQUIRE((s.front() >= 0 && s.back() < n));
   }
-  const auto total = static_cast<index_t>(expected.size());
-  const auto d_counts = cupp::asarray(counts.data(), {buckets});
-  const auto d_ends = cupp::asarray(ends.data(), {buckets});
-  const auto d_keys = cupp::asarray(keys.data(), {buckets * capacity});
-  const auto d_values = cupp::asarray(values.data(), {buckets * capacity});
-  ndarray<std::uint32_t> keys_out(cupp::shape_t{total}), values_out(cupp::shape_t{total});
-  cupp::detail::sort_buckets(buckets, capacity, d_counts.data(), d_ends.data(), d_keys.data(),
-                             d_values.data(), keys_out.data(), values_out.data());
-  const auto hk = cupp_test::host(keys_out), hv = cupp_test::host(values_out);
-  REQUIRE(hk.size() == expected.size());
-  for (std::size_t i = 0; i < expected.size(); ++i) {
-    CHECK(hk[i] == expected[i].first);
-    CHECK(hv[i] == expected[i].second);
-  }
+  check_uniform(first, static_cast<double>(reps));
+  check_uniform(last, static_cast<double>(reps));
 }
 
 TEST_CASE("choice with replacement", "[random][sample]") {
@@ -325,4 +334,10 @@ TEST_CASE("sampling errors are NumPy's", "[random][sample]") {
   ndarray<float> wrong({3});
   CHECK_THROWS_WITH_WORDS(rng.permuted(cupp::zeros<float>({2}), 0, wrong), value_error,
                           "out must have the same shape as x");
+  // draws that held too few distinct values (odds below 1e-32: the check on crafted counts)
+  const auto counts = cupp::asarray<index_t>({1, 2, 2});
+  cupp::detail::launch_for_each(
+      1, cupp::detail::random::check_draws{counts.data(), 3, 5, cupp::detail::fault_slot()});
+  CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::error,
+                          "random sample: 2 distinct values drawn for a sample of 5");
 }

@@ -7,8 +7,10 @@
 /// keys, the same on both backends.
 ///
 /// - uniform keys: index i of a call has the 32-bit key word i % 4 of block 0 of group i / 4 (the
-///   packed layout of detail/random/stream.hpp), so a sample of k items (the k smallest keys) is
-///   the first k items of the permutation drawn by the same call;
+///   packed layout of detail/random/stream.hpp);
+/// - a uniform sample of k (choice without p): draws in [0, n) with replacement, the first k
+///   distinct values in the order they first come (NumPy's sequential method, each new value
+///   uniform over those not drawn yet), found by a stable sort of the draws;
 /// - weighted keys (choice with p, without replacement): E_i / p_i for a standard exponential E_i
 ///   of index i's stream, the Efraimidis-Spirakis keys, whose order is the order of NumPy's
 ///   successive draws with probability proportional to the weights left;
@@ -19,7 +21,6 @@
 /// pass than int64) and become the int64 result in the pass that shuffles the ties.
 
 #include <cupp/core/config.hpp>
-#include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
 #include <cupp/detail/random/discrete.hpp>
@@ -54,47 +55,59 @@ template <class V> struct order_keys {
   }
 };
 
-/// A uniform sample's candidates, the keys below `threshold`, into buckets of `capacity` slots by
-/// their leading bits (bucket key >> shift): each key and its index go to the next free slot of
-/// their bucket, those past its capacity are dropped (the count still grows), `candidate_groups`
-/// Philox blocks (four keys each) per thread. The slots fill in any order: sort_buckets
-/// (detail/bucket_sort.hpp) orders each bucket by key and index, so the sample does not depend
-/// on it, and keys that tie share a bucket.
-inline constexpr int candidate_groups = 8;
-template <class V> struct bucket_candidates {
+/// A uniform sample's draw j: uniform in [0, top] (NumPy's random_interval on index j's stream),
+/// and its index j.
+template <class K, class V> struct sample_draws {
   call_key key;
-  index_t n;
-  std::uint64_t threshold;
-  int shift;
-  index_t capacity;
-  unsigned* counts;
-  std::uint32_t* keys;
-  V* values;
-  CUPP_HD void operator()(index_t t) const {
-    for (int r = 0; r < candidate_groups; ++r) {
-      const index_t g = t * candidate_groups + r;
-      if (4 * g >= n) return;
-      const philox_block b = block_at(key, static_cast<std::uint64_t>(g), 0);
-      for (int w = 0; w < 4; ++w) {
-        if (4 * g + w >= n || b.w[w] >= threshold) continue;
-        const index_t bucket = b.w[w] >> shift;
-        const index_t slot = atomic_fetch_add(counts + bucket, 1u);
-        if (slot >= capacity) continue;
-        keys[bucket * capacity + slot] = b.w[w];
-        values[bucket * capacity + slot] = static_cast<V>(4 * g + w);
-      }
-    }
+  std::uint64_t top;
+  K* draws;
+  V* index;
+  CUPP_HD void operator()(index_t j) const {
+    element_stream s(key, static_cast<std::uint64_t>(j));
+    draws[j] = static_cast<K>(random_interval(s, top));
+    index[j] = static_cast<V>(j);
   }
 };
 
-/// The slot after the sorted candidates (ends[buckets - 1], when it is below `size`): a key above
-/// all of theirs, so that a run of equal keys ends there.
-struct end_candidates {
-  const index_t* ends;
-  index_t buckets, size;
-  std::uint32_t* keys;
+/// At sorted position p (the draws sorted stably, so equal values in the order they were drawn):
+/// whether it holds its value's first draw, written at that draw's index.
+template <class K, class V> struct first_draws {
+  const K* sorted;
+  const V* index;
+  std::uint8_t* first;
+  CUPP_HD void operator()(index_t p) const {
+    first[index[p]] = p == 0 || sorted[p - 1] != sorted[p] ? 1 : 0;
+  }
+};
+
+/// A draw's first-draw flag as a count, for the scan that ranks the first draws.
+struct flag_count {
+  const std::uint8_t* first;
+  CUPP_HD index_t operator()(index_t j) const { return first[j]; }
+};
+
+/// The sample: the value of the first draw of rank r (count[j], the first draws up to j) at r,
+/// for r < k.
+template <class K> struct first_k {
+  const K* draws;
+  const index_t* count;
+  index_t k;
+  std::int64_t* out;
+  CUPP_HD void operator()(index_t j) const {
+    const index_t c = count[j];
+    if (c <= k && c > (j == 0 ? 0 : count[j - 1])) out[c - 1] = static_cast<std::int64_t>(draws[j]);
+  }
+};
+
+/// A uniform sample's check, once: that the m draws hold k distinct values at least.
+struct check_draws {
+  const index_t* count;
+  index_t m, k;
+  fault_record* fault;
   CUPP_HD void operator()(index_t) const {
-    if (ends[buckets - 1] < size) keys[ends[buckets - 1]] = 0xFFFFFFFFu;
+    if (count[m - 1] < k)
+      report_fault(fault, fault_code::random_sample,
+                   static_cast<index_t>(sample_fault::margin_missed), count[m - 1], k);
   }
 };
 
@@ -149,24 +162,6 @@ template <class K, class V> struct order_runs {
       out[r + i] = out[r + j];
       out[r + j] = t;
     }
-  }
-};
-
-/// A uniform sample's check, per bucket: that no bucket overflowed, and (bucket 0) that the
-/// candidates number k at least.
-struct check_candidates {
-  const unsigned* counts;
-  const index_t* ends;
-  index_t buckets, capacity, k;
-  fault_record* fault;
-  CUPP_HD void operator()(index_t b) const {
-    if (counts[b] > capacity)
-      report_fault(fault, fault_code::random_sample,
-                   static_cast<index_t>(sample_fault::margin_missed),
-                   static_cast<index_t>(counts[b]), capacity);
-    if (b == 0 && ends[buckets - 1] < k)
-      report_fault(fault, fault_code::random_sample,
-                   static_cast<index_t>(sample_fault::margin_missed), ends[buckets - 1], k);
   }
 };
 
