@@ -86,8 +86,8 @@ struct flag_count {
   CUPP_HD index_t operator()(index_t j) const { return first[j]; }
 };
 
-/// The sample: the value of the first draw of rank r (count[j], the first draws up to j) at r,
-/// for r < k.
+/// The sample: draw j, when it is its value's first (count[j], the first draws up to j, rises
+/// there), goes to position count[j] - 1 if that is below k.
 template <class K> struct first_k {
   const K* draws;
   const index_t* count;
