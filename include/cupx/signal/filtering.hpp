@@ -529,7 +529,7 @@ template <class B, class A>
                                                            static_cast<int>(a.size()), 1, 0});
   return zi;
 }
-[[nodiscard]] inline cupp::ndarray<double> lfilter_zi(const ba& f) { return lfilter_zi(f.b, f.a); }
+[[nodiscard]] cupp::ndarray<double> lfilter_zi(const ba& f);
 
 /// `scipy.signal.sosfilt(sos, x, axis=-1)`: x through the second-order sections in turn, each
 /// one lfilter pass. sos is an (n_sections, 6) array (a 1-D array of 6: one section) of any real

@@ -531,11 +531,7 @@ segment_fft(const cupp::ndarray<R>& rows, index_t n, const cupp::ndarray<double>
   return cupp::fft::fft(seg);
 }
 
-inline cupp::ndarray<double> window_sums_of(const cupp::ndarray<double>& win) {
-  cupp::ndarray<double> sums(cupp::shape_t{2});
-  cupp::detail::launch_for_each(1, window_sums{win.data(), sums.data(), win.size()});
-  return sums;
-}
+cupp::ndarray<double> window_sums_of(const cupp::ndarray<double>& win);
 
 /// SciPy's _median_bias(n): 1 + sum_{i=1}^{(n-1)//2} (1/(2i+1) - 1/(2i)).
 inline double median_bias(index_t n) {
