@@ -90,12 +90,7 @@ inline axes_structure expand_structure(const std::optional<ndarray<bool>>& struc
 
 /// `scipy.ndimage.generate_binary_structure(rank, connectivity)`: the 3^rank structure whose
 /// elements lie within `connectivity` steps (city-block distance) of the centre.
-[[nodiscard]] inline ndarray<bool> generate_binary_structure(int rank, int connectivity) {
-  const std::vector<bool> mask = detail::binary_structure_mask(rank, connectivity);
-  const std::vector<std::uint8_t> v(mask.begin(), mask.end());
-  return ndarray<bool>(cupp::astype<bool>(cupp::asarray(v)))
-      .reshape(cupp::shape_t::filled(std::max(rank, 0), 3));
-}
+[[nodiscard]] ndarray<bool> generate_binary_structure(int rank, int connectivity);
 
 /// Keywords of the binary operators (SciPy's order): `{.iterations = 2, .border_value = true}`.
 struct binary_kw {
@@ -134,28 +129,16 @@ inline void check_mask(const std::optional<ndarray<bool>>& mask, const cupp::sha
     throw cupp::error("mask and input must have equal sizes"); // SciPy: RuntimeError
 }
 
-/// SciPy's _binary_erosion: `iterations` passes, or passes until nothing changes (iterations
-/// < 1; a host comparison after each).
+/// SciPy's _binary_erosion on the nonzero elements `x`: `iterations` passes, or passes until
+/// nothing changes (iterations < 1; a host comparison after each).
+ndarray<bool> binary_erode_mask(ndarray<bool> x, const std::optional<ndarray<bool>>& structure,
+                                const binary_kw& kw, bool invert);
+
 template <class T>
 ndarray<bool> binary_erode(const ndarray<T>& input, const std::optional<ndarray<bool>>& structure,
                            const binary_kw& kw, bool invert) {
   check_mask(kw.mask, input.shape());
-  ndarray<bool> x(input != T(0));
-  auto [s, origins] = expand_structure(structure, kw.origin, input.ndim(), kw.axes);
-  if (invert) {
-    origins = dilation_origins(per_axis<index_t>(origins), s.shape);
-    s.mask = reversed(s.mask);
-  }
-  if (kw.iterations >= 1) {
-    for (int i = 0; i < kw.iterations; ++i)
-      x = erode(x, s, origins, kw.border_value, invert, kw.mask);
-    return x;
-  }
-  for (;;) {
-    ndarray<bool> next = erode(x, s, origins, kw.border_value, invert, kw.mask);
-    if (cupp::all(next == x).item()) return next;
-    x = next;
-  }
+  return binary_erode_mask(ndarray<bool>(input != T(0)), structure, kw, invert);
 }
 
 } // namespace detail
@@ -309,29 +292,7 @@ binary_fill_holes(const ndarray<T>& input,
 
 /// `scipy.ndimage.iterate_structure(structure, iterations)`: the structure dilated by itself
 /// iterations - 1 times.
-[[nodiscard]] inline ndarray<bool> iterate_structure(const ndarray<bool>& structure,
-                                                     int iterations) {
-  if (iterations < 2) return structure.copy();
-  const int ni = iterations - 1, nd = structure.ndim();
-  const std::vector<bool> mask = detail::host_mask(structure);
-  // the structure at the centre of the grown shape, then dilated by itself ni times
-  cupp::shape_t shape;
-  for (int d = 0; d < nd; ++d)
-    shape.push_back(structure.shape()[d] + ni * (structure.shape()[d] - 1));
-  std::vector<std::uint8_t> grown(static_cast<std::size_t>(cupp::shape_size(shape)), 0);
-  for (index_t i = 0; i < structure.size(); ++i) {
-    index_t rest = i, at = 0, stride = 1;
-    for (int d = nd - 1; d >= 0; --d) {
-      const index_t e = structure.shape()[d];
-      at += (rest % e + ni * (e / 2)) * stride;
-      rest /= e;
-      stride *= shape[d];
-    }
-    grown[static_cast<std::size_t>(at)] = mask[static_cast<std::size_t>(i)];
-  }
-  const ndarray<bool> out = ndarray<bool>(cupp::astype<bool>(cupp::asarray(grown))).reshape(shape);
-  return binary_dilation(out, structure, {.iterations = ni});
-}
+[[nodiscard]] ndarray<bool> iterate_structure(const ndarray<bool>& structure, int iterations);
 
 // ---- grey-scale morphology (flat structuring elements) -----------------------------------------
 

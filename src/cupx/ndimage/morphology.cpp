@@ -63,4 +63,57 @@ ndarray<bool> propagate_components(const ndarray<bool>& x, const ndarray<bool>& 
   return out;
 }
 
+ndarray<bool> binary_erode_mask(ndarray<bool> x, const std::optional<ndarray<bool>>& structure,
+                                const binary_kw& kw, bool invert) {
+  auto [s, origins] = expand_structure(structure, kw.origin, x.ndim(), kw.axes);
+  if (invert) {
+    origins = dilation_origins(per_axis<index_t>(origins), s.shape);
+    s.mask = reversed(s.mask);
+  }
+  if (kw.iterations >= 1) {
+    for (int i = 0; i < kw.iterations; ++i)
+      x = erode(x, s, origins, kw.border_value, invert, kw.mask);
+    return x;
+  }
+  for (;;) {
+    ndarray<bool> next = erode(x, s, origins, kw.border_value, invert, kw.mask);
+    if (cupp::all(next == x).item()) return next;
+    x = next;
+  }
+}
+
 } // namespace cupx::ndimage::detail
+
+namespace cupx::ndimage {
+
+ndarray<bool> generate_binary_structure(int rank, int connectivity) {
+  const std::vector<bool> mask = detail::binary_structure_mask(rank, connectivity);
+  const std::vector<std::uint8_t> v(mask.begin(), mask.end());
+  return ndarray<bool>(cupp::astype<bool>(cupp::asarray(v)))
+      .reshape(cupp::shape_t::filled(std::max(rank, 0), 3));
+}
+
+ndarray<bool> iterate_structure(const ndarray<bool>& structure, int iterations) {
+  if (iterations < 2) return structure.copy();
+  const int ni = iterations - 1, nd = structure.ndim();
+  const std::vector<bool> mask = detail::host_mask(structure);
+  // the structure at the centre of the grown shape, then dilated by itself ni times
+  cupp::shape_t shape;
+  for (int d = 0; d < nd; ++d)
+    shape.push_back(structure.shape()[d] + ni * (structure.shape()[d] - 1));
+  std::vector<std::uint8_t> grown(static_cast<std::size_t>(cupp::shape_size(shape)), 0);
+  for (index_t i = 0; i < structure.size(); ++i) {
+    index_t rest = i, at = 0, stride = 1;
+    for (int d = nd - 1; d >= 0; --d) {
+      const index_t e = structure.shape()[d];
+      at += (rest % e + ni * (e / 2)) * stride;
+      rest /= e;
+      stride *= shape[d];
+    }
+    grown[static_cast<std::size_t>(at)] = mask[static_cast<std::size_t>(i)];
+  }
+  const ndarray<bool> out = ndarray<bool>(cupp::astype<bool>(cupp::asarray(grown))).reshape(shape);
+  return binary_dilation(out, structure, {.iterations = ni});
+}
+
+} // namespace cupx::ndimage
