@@ -146,15 +146,7 @@ template <class K, class V> struct order_runs {
       ++end;
     for (index_t i = r; i < end; ++i)
       out[i] = static_cast<std::int64_t>(values[i]);
-    if (end - r < 2) return;
-    // the run in increasing index order first, whatever order the sort left it in (candidates
-    // come in any order); runs are short, mostly of two
-    for (index_t i = r + 1; i < end; ++i)
-      for (index_t j = i; j > r && out[j - 1] > out[j]; --j) {
-        const std::int64_t t = out[j - 1];
-        out[j - 1] = out[j];
-        out[j] = t;
-      }
+    if (end - r < 2) return; // the run is in increasing index order: the sorts are stable
     element_stream s(key, static_cast<std::uint64_t>(r), tie_block);
     for (index_t i = end - r - 1; i > 0; --i) {
       const auto j = static_cast<index_t>(random_interval(s, static_cast<std::uint64_t>(i)));
