@@ -7,15 +7,18 @@
 #include <cupp/detail/reduce.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/detail/sort.hpp>
+#include <cupp/detail/sort_bits.hpp>
 #include <cupp/random/generator.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
 #include <cupp/sorting/search.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace cupp::random {
@@ -70,7 +73,15 @@ ndarray<std::int64_t> draws_sample(const dr::call_key& key, index_t n, index_t k
   ndarray<std::int64_t> out(shape_t{k});
   detail::launch_for_each(m, dr::sample_draws<K, V>{key, static_cast<std::uint64_t>(n - 1),
                                                     draws.data(), index.data()});
-  detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
+  if constexpr (std::is_same_v<K, std::uint32_t> && std::is_same_v<V, std::uint32_t>) {
+    // the draws are below n: a radix sort over their bit_width(n - 1) low bits only
+    const int bits =
+        std::max(1, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(n - 1))));
+    detail::sort_pairs_below(m, bits, draws.data(), sorted.data(), index.data(),
+                             sorted_index.data());
+  } else {
+    detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
+  }
   detail::launch_for_each(m,
                           dr::first_draws<K, V>{sorted.data(), sorted_index.data(), first.data()});
   detail::scan_runs(m, m, dr::flag_count{first.data()}, count.data(), detail::plus{});
