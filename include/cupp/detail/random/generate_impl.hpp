@@ -16,6 +16,7 @@
 #include <cupp/detail/random/inversion.hpp>
 #include <cupp/detail/random/packed.hpp>
 #include <cupp/detail/random/packed_launch.hpp>
+#include <cupp/detail/random/refill_launch.hpp>
 #include <cupp/detail/scratch.hpp>
 
 #include <cuda/std/limits>
@@ -205,6 +206,12 @@ void launch_prepared(const call_key& key, T* out, index_t n, typename Dist::setu
       return;
     }
   }
+#if defined(CUPP_BACKEND_CUDA)
+  if constexpr (has_try_draw<Dist>()) {
+    launch_refill<Dist>(key, out, n, setup);
+    return;
+  }
+#endif
   launch_for_each(n, store_prepared<Dist, T>{out, key, setup, {}});
 }
 
