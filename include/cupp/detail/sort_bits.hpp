@@ -1,9 +1,9 @@
 #pragma once
 /// \file
 /// A stable sort of 32-bit keys with 32-bit values where every key is below 2^bits: a radix sort
-/// then needs passes over those bits only (3 of 8 bits instead of 4 for keys below 2^24, as
-/// choice's draws from a population of at most 16M). The same order as sort_runs(n, n, ...).
-/// Defined beside that instance (src/<backend>/sort_u32_pairs.cpp).
+/// then needs passes over those bits only (three 8-bit passes instead of four for keys below
+/// 2^24, as choice's draws from a population of at most 16M). The same order as sort_runs(n, n,
+/// ...). Defined beside that instance (src/<backend>/sort_u32_pairs.cpp).
 
 #include <cupp/core/config.hpp>
 
