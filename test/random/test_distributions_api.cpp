@@ -161,7 +161,7 @@ TEST_CASE("scalar and array parameters give the same values", "[random][distribu
 }
 
 // Calls of over 4M elements with scalar parameters are drawn on the GPU a try at a time, the
-// lanes of a warp refilled as their elements are accepted (refill_launch.hpp: 4 elements a lane
+// lanes of a warp refilled as their elements are accepted (prepared_launch.hpp: 4 elements a lane
 // here, the last warp's span partial); an array parameter's kernel draws each element in one loop.
 // Every element has the same bits either way.
 TEST_CASE("refilled rejection draws of large calls give the loop's values",

@@ -129,7 +129,7 @@ template <class Real> CUPP_HD int gamma_log_test_bounds(Real u, Real x, Real v, 
 /// One try of Marsaglia & Tsang's method (shape > 1): true, with the value in `out`, when it is
 /// accepted. The loop of standard_gamma_t is made of these tries, so that a GPU warp can give a
 /// lane whose element is accepted the next element while the others try again
-/// (refill_launch.hpp): the same draws from each element's stream either way.
+/// (prepared_launch.hpp): the same draws from each element's stream either way.
 template <class Real>
 CUPP_HD bool gamma_mt_try(element_stream& s, const gamma_setup<Real>& g, Real& out) {
   using op = real_ops<Real>;
@@ -183,7 +183,7 @@ CUPP_HD inline double standard_gamma(element_stream& s, double shape) {
 CUPP_HD inline float standard_gamma_f(element_stream& s, float shape) {
   return standard_gamma_t<float>(s, prepare_gamma(shape));
 }
-/// One try of standard_gamma_t (refill_launch.hpp): shapes up to 1 draw their value in one.
+/// One try of standard_gamma_t (prepared_launch.hpp): shapes up to 1 draw their value in one.
 template <class Real>
 CUPP_HD bool standard_gamma_try(element_stream& s, const gamma_setup<Real>& g, Real& out) {
   if (g.shape > 1) return gamma_mt_try(s, g, out);
