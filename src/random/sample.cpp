@@ -7,7 +7,6 @@
 #include <cupp/detail/reduce.hpp>
 #include <cupp/detail/scan.hpp>
 #include <cupp/detail/sort.hpp>
-#include <cupp/detail/sort_bits.hpp>
 #include <cupp/random/generator.hpp>
 #include <cupp/reduction/reduce.hpp>
 #include <cupp/reduction/scan.hpp>
@@ -45,8 +44,9 @@ template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t
 // A uniform sample of k of [0, n) by NumPy's sequential method, in parallel: m draws in [0, n)
 // with replacement, and the first k distinct values in the order they first come (each new value
 // is uniform over those not drawn yet, so the sample is exactly a uniform k-permutation). The work
-// is in proportion to m, a little above k while k is small against n, not to n: a stable sort of
-// the draws finds each value's first draw, a scan ranks them. m is the least number of draws whose
+// is in proportion to m, a little above k while k is small against n, not to n: a hash table (a
+// stable sort past 2^32) finds each value's first draw, a scan ranks them. m is the least number
+// of draws whose
 // distinct values D fall short of k with odds below 1e-32: D changes by at most one when one draw
 // does, so McDiarmid's inequality bounds P(D <= E[D] - t) by exp(-2 t^2 / m).
 constexpr double log_odds = 73.68; // ln(1e32)
@@ -64,37 +64,53 @@ index_t draws_for(index_t n, index_t k) {
   return 0;
 }
 
-template <class K, class V>
-ndarray<std::int64_t> draws_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
-  ndarray<K> draws(shape_t{m}), sorted(shape_t{m});
-  ndarray<V> index(shape_t{m}), sorted_index(shape_t{m});
-  ndarray<std::uint8_t> first(shape_t{m});
-  ndarray<index_t> count(shape_t{m});
+/// The sample from the m draws' first-draw flags: a scan (in C) ranks them, the first k are kept.
+template <class C, class K>
+ndarray<std::int64_t> first_k_of(const ndarray<K>& draws, const ndarray<std::uint8_t>& first,
+                                 index_t k) {
+  const index_t m = draws.size();
+  ndarray<C> count(shape_t{m});
   ndarray<std::int64_t> out(shape_t{k});
-  detail::launch_for_each(m, dr::sample_draws<K, V>{key, static_cast<std::uint64_t>(n - 1),
-                                                    draws.data(), index.data()});
-  if constexpr (std::is_same_v<K, std::uint32_t> && std::is_same_v<V, std::uint32_t>) {
-    // the draws are below n: a radix sort over their bit_width(n - 1) low bits only
-    const int bits =
-        std::max(1, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(n - 1))));
-    detail::sort_pairs_below(m, bits, draws.data(), sorted.data(), index.data(),
-                             sorted_index.data());
-  } else {
-    detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
-  }
-  detail::launch_for_each(m,
-                          dr::first_draws<K, V>{sorted.data(), sorted_index.data(), first.data()});
-  detail::scan_runs(m, m, dr::flag_count{first.data()}, count.data(), detail::plus{});
-  detail::launch_for_each(m, dr::first_k<K>{draws.data(), count.data(), k, out.data()});
-  detail::launch_for_each(1, dr::check_draws{count.data(), m, k, detail::fault_slot()});
+  detail::scan_runs(m, m, dr::flag_count<C>{first.data()}, count.data(), detail::plus{});
+  detail::launch_for_each(
+      m, dr::first_k<K, C>{draws.data(), count.data(), k, m, out.data(), detail::fault_slot()});
   return out;
+}
+
+/// Populations of up to 2^32: each value's first draw through a hash table of twice m slots
+/// (detail/random/sample.hpp), no sort; m < 2^31, so the ranks are 32-bit.
+ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
+  ndarray<std::uint32_t> draws(shape_t{m});
+  ndarray<std::uint8_t> first(shape_t{m});
+  ndarray<std::int64_t> slots = full<std::int64_t>(shape_t{2 * m}, -1);
+  const auto size = static_cast<std::uint64_t>(2 * m);
+  const dr::first_draw_table table{slots.data(), size,
+                                   (size << 32) / static_cast<std::uint64_t>(n)};
+  detail::launch_for_each(
+      m, dr::table_draws{key, static_cast<std::uint64_t>(n - 1), table, draws.data()});
+  detail::launch_for_each(m, dr::table_first{table, draws.data(), first.data()});
+  return first_k_of<std::uint32_t>(draws, first, k);
+}
+
+/// Larger populations: a stable sort of the (draw, index) pairs puts each value's first draw
+/// first among its equals.
+ndarray<std::int64_t> sorted_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
+  ndarray<std::uint64_t> draws(shape_t{m}), sorted(shape_t{m});
+  ndarray<index_t> index(shape_t{m}), sorted_index(shape_t{m});
+  ndarray<std::uint8_t> first(shape_t{m});
+  detail::launch_for_each(
+      m, dr::sample_draws<std::uint64_t, index_t>{key, static_cast<std::uint64_t>(n - 1),
+                                                  draws.data(), index.data()});
+  detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
+  detail::launch_for_each(
+      m, dr::first_draws<std::uint64_t, index_t>{sorted.data(), sorted_index.data(), first.data()});
+  return first_k_of<index_t>(draws, first, k);
 }
 
 ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
   const dr::call_key key = bits.next_call();
   if (const index_t m = draws_for(n, k); m > 0)
-    return narrow(n) ? draws_sample<std::uint32_t, std::uint32_t>(key, n, k, m)
-                     : draws_sample<std::uint64_t, index_t>(key, n, k, m);
+    return narrow(n) ? table_sample(key, n, k, m) : sorted_sample(key, n, k, m);
   const ndarray<std::int64_t> order =
       narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
   return k == n ? order : order(slice(0, k));

@@ -160,31 +160,6 @@ TEST_CASE("scalar and array parameters give the same values", "[random][distribu
   }
 }
 
-// Calls of over 4M elements with scalar parameters are drawn on the GPU a try at a time, the
-// lanes of a warp refilled as their elements are accepted (prepared_launch.hpp: 4 elements a lane
-// here, the last warp's span partial); an array parameter's kernel draws each element in one loop.
-// Every element has the same bits either way.
-TEST_CASE("refilled rejection draws of large calls give the loop's values",
-          "[random][distributions]") {
-  const cupp::index_t m = (cupp::index_t{1} << 23) + 4099;
-  const auto same = [&](const auto& scalar, const auto& array) {
-    const auto a = cupp_test::host(scalar), b = cupp_test::host(array);
-    REQUIRE(a.size() == b.size());
-    std::size_t differ = 0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-      differ += a[i] != b[i];
-    CHECK(differ == 0);
-  };
-  for (double k : {2.0, 0.3}) { // Marsaglia & Tsang's tries; one try for shapes below 1
-    INFO("shape " << k);
-    auto r1 = default_rng(78), r2 = default_rng(78);
-    same(r1.standard_gamma(k, {m}), r2.standard_gamma(cupp::full<double>({m}, k), {m}));
-    same(r1.standard_gamma<float>(k, {m}),
-         r2.standard_gamma<float>(cupp::full<double>({m}, k), {m}));
-    same(r1.gamma(k, 2.5, {m}), r2.gamma(cupp::full<double>({m}, k), 2.5, {m}));
-  }
-}
-
 TEST_CASE("distribution parameters are checked with NumPy's messages", "[random][distributions]") {
   auto rng = default_rng(9);
   using cupp::value_error;

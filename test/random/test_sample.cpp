@@ -141,7 +141,8 @@ TEST_CASE("a uniform sample is the first k distinct values of the call's draws",
                       {1 << 24, 1 << 20},       // about 31,000 repeated draws
                       {100003, 700},            // random_interval's rejections (n - 1 odd)
                       {1 << 16, 1 << 14},       // m near n / 2
-                      {index_t{1} << 33, 1000}, // 64-bit draws
+                      {index_t{1} << 32, 3000}, // the table's widest values
+                      {index_t{1} << 33, 1000}, // 64-bit draws: the sort
                       {index_t{3} << 31, 5}}) {
     auto a = default_rng(99), b = default_rng(99);
     const auto s = cupp_test::host(a.choice(n, k, false));
@@ -335,9 +336,12 @@ TEST_CASE("sampling errors are NumPy's", "[random][sample]") {
   CHECK_THROWS_WITH_WORDS(rng.permuted(cupp::zeros<float>({2}), 0, wrong), value_error,
                           "out must have the same shape as x");
   // draws that held too few distinct values (odds below 1e-32: the check on crafted counts)
-  const auto counts = cupp::asarray<index_t>({1, 2, 2});
+  const auto counts = cupp::asarray<std::uint32_t>({1, 2, 2});
+  const auto draws = cupp::asarray<std::uint32_t>({4, 9, 9});
+  ndarray<std::int64_t> sample({5});
   cupp::detail::launch_for_each(
-      1, cupp::detail::random::check_draws{counts.data(), 3, 5, cupp::detail::fault_slot()});
+      3, cupp::detail::random::first_k<std::uint32_t, std::uint32_t>{
+             draws.data(), counts.data(), 5, 3, sample.data(), cupp::detail::fault_slot()});
   CHECK_THROWS_WITH_WORDS(cupp::synchronize(), cupp::error,
                           "random sample: 2 distinct values drawn for a sample of 5");
 }

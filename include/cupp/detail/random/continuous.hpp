@@ -126,29 +126,6 @@ template <class Real> CUPP_HD int gamma_log_test_bounds(Real u, Real x, Real v, 
   return 0;
 }
 
-/// One try of Marsaglia & Tsang's method (shape > 1): true, with the value in `out`, when it is
-/// accepted. The loop of standard_gamma_t is made of these tries, so that a GPU warp can give a
-/// lane whose element is accepted the next element while the others try again
-/// (prepared_launch.hpp): the same draws from each element's stream either way.
-template <class Real>
-CUPP_HD bool gamma_mt_try(element_stream& s, const gamma_setup<Real>& g, Real& out) {
-  using op = real_ops<Real>;
-  const Real one = 1;
-  Real x, v;
-  do {
-    x = standard_normal_t<Real>(s);
-    v = one + g.c * x;
-  } while (v <= 0);
-  v = v * v * v;
-  const Real u = op::uniform(s);
-  out = g.b * v;
-  if (u < one - Real(0.0331) * (x * x) * (x * x)) return true;
-  const int bound = gamma_log_test_bounds(u, x, v, g.c * x, g.b);
-  if (bound != 0) return bound > 0;
-  // log(0) = -inf is fine here
-  return op::log(u) < Real(0.5) * x * x + g.b * (one - v + op::log(v));
-}
-
 /// Standard gamma, NumPy's random_standard_gamma(_f): shape 1 is the exponential; shape < 1
 /// NumPy's rejection from a uniform and an exponential (a power envelope below 1 - shape, an
 /// exponential one above); shape > 1 Marsaglia & Tsang (2000), "A simple method for generating
@@ -173,8 +150,19 @@ template <class Real> CUPP_HD Real standard_gamma_t(element_stream& s, const gam
     }
   }
   for (;;) {
-    Real x;
-    if (gamma_mt_try(s, g, x)) return x;
+    Real x, v;
+    do {
+      x = standard_normal_t<Real>(s);
+      v = one + g.c * x;
+    } while (v <= 0);
+    v = v * v * v;
+    const Real u = op::uniform(s);
+    if (u < one - Real(0.0331) * (x * x) * (x * x)) return g.b * v;
+    const int bound = gamma_log_test_bounds(u, x, v, g.c * x, g.b);
+    if (bound > 0) return g.b * v;
+    if (bound < 0) continue;
+    // log(0) = -inf is fine here
+    if (op::log(u) < Real(0.5) * x * x + g.b * (one - v + op::log(v))) return g.b * v;
   }
 }
 CUPP_HD inline double standard_gamma(element_stream& s, double shape) {
@@ -182,13 +170,6 @@ CUPP_HD inline double standard_gamma(element_stream& s, double shape) {
 }
 CUPP_HD inline float standard_gamma_f(element_stream& s, float shape) {
   return standard_gamma_t<float>(s, prepare_gamma(shape));
-}
-/// One try of standard_gamma_t (prepared_launch.hpp): shapes up to 1 draw their value in one.
-template <class Real>
-CUPP_HD bool standard_gamma_try(element_stream& s, const gamma_setup<Real>& g, Real& out) {
-  if (g.shape > 1) return gamma_mt_try(s, g, out);
-  out = standard_gamma_t(s, g);
-  return true;
 }
 
 CUPP_HD inline double chisquare(element_stream& s, double df) {
@@ -231,9 +212,6 @@ struct standard_gamma_dist {
   using setup = gamma_setup<double>;
   CUPP_HD static setup prepare(double shape) { return prepare_gamma(shape); }
   CUPP_HD double draw(element_stream& s, const setup& g) const { return standard_gamma_t(s, g); }
-  CUPP_HD bool try_draw(element_stream& s, const setup& g, double& out) const {
-    return standard_gamma_try(s, g, out);
-  }
   CUPP_HD double operator()(element_stream& s, double shape) const {
     return draw(s, prepare(shape));
   }
@@ -243,9 +221,6 @@ struct standard_gamma_f_dist {
   using setup = gamma_setup<float>;
   CUPP_HD static setup prepare(float shape) { return prepare_gamma(shape); }
   CUPP_HD float draw(element_stream& s, const setup& g) const { return standard_gamma_t(s, g); }
-  CUPP_HD bool try_draw(element_stream& s, const setup& g, float& out) const {
-    return standard_gamma_try(s, g, out);
-  }
   CUPP_HD float operator()(element_stream& s, float shape) const { return draw(s, prepare(shape)); }
 };
 
@@ -258,12 +233,6 @@ struct gamma_dist {
   CUPP_HD static setup prepare(double shape, double scale) { return {prepare_gamma(shape), scale}; }
   CUPP_HD double draw(element_stream& s, const setup& g) const {
     return g.scale * standard_gamma_t(s, g.shape);
-  }
-  CUPP_HD bool try_draw(element_stream& s, const setup& g, double& out) const {
-    double x;
-    if (!standard_gamma_try(s, g.shape, x)) return false;
-    out = g.scale * x;
-    return true;
   }
   CUPP_HD double operator()(element_stream& s, double shape, double scale) const {
     return draw(s, prepare(shape, scale));

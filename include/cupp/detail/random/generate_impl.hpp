@@ -16,7 +16,6 @@
 #include <cupp/detail/random/inversion.hpp>
 #include <cupp/detail/random/packed.hpp>
 #include <cupp/detail/random/packed_launch.hpp>
-#include <cupp/detail/random/prepared_launch.hpp>
 #include <cupp/detail/scratch.hpp>
 
 #include <cuda/std/limits>
@@ -151,6 +150,17 @@ template <class Dist, class T, class P> struct store_each {
   CUPP_HD void operator()(index_t i) const { out[i] = eval(i); }
 };
 
+template <class Dist, class T> struct store_prepared {
+  T* out;
+  call_key key;
+  typename Dist::setup setup;
+  Dist dist;
+  CUPP_HD void operator()(index_t i) const {
+    element_stream s(key, static_cast<std::uint64_t>(i));
+    out[i] = static_cast<T>(dist.draw(s, setup));
+  }
+};
+
 /// Copies a table tabulated on the host (a kernel parameter) to device memory, an entry a thread:
 /// the draws index it at random, which a parameter's constant bank serialises. A launch rather
 /// than asarray's copy of host memory, which a graph capture refuses.
@@ -195,7 +205,7 @@ void launch_prepared(const call_key& key, T* out, index_t n, typename Dist::setu
       return;
     }
   }
-  launch_draws<Dist>(key, out, n, setup);
+  launch_for_each(n, store_prepared<Dist, T>{out, key, setup, {}});
 }
 
 template <class Dist, class T, class P>

@@ -10,7 +10,8 @@
 ///   packed layout of detail/random/stream.hpp);
 /// - a uniform sample of k (choice without p): draws in [0, n) with replacement, the first k
 ///   distinct values in the order they first come (NumPy's sequential method, each new value
-///   uniform over those not drawn yet), found by a stable sort of the draws;
+///   uniform over those not drawn yet), found through a hash table of each value's first draw
+///   (populations of up to 2^32) or a stable sort of the draws;
 /// - weighted keys (choice with p, without replacement): E_i / p_i for a standard exponential E_i
 ///   of index i's stream, the Efraimidis-Spirakis keys, whose order is the order of NumPy's
 ///   successive draws with probability proportional to the weights left;
@@ -21,6 +22,7 @@
 /// pass than int64) and become the int64 result in the pass that shuffles the ties.
 
 #include <cupp/core/config.hpp>
+#include <cupp/detail/atomic.hpp>
 #include <cupp/detail/fault.hpp>
 #include <cupp/detail/random/continuous.hpp>
 #include <cupp/detail/random/discrete.hpp>
@@ -69,6 +71,63 @@ template <class K, class V> struct sample_draws {
   }
 };
 
+/// Each drawn value's first draw: open addressing over `size` slots with linear probing, a slot
+/// holding (value << 32 | draw index) as an int64, -1 while empty. Value v's probe starts at
+/// about v * size / n, (v * scale) >> 32 with scale = size * 2^32 / n (the draws are uniform on
+/// [0, n), so the starts are too; a product, where a 64-bit division took a hundred
+/// instructions). Inserting keeps the least index of each value whichever thread comes first, so
+/// the table, and the sample, depend only on the draws. Within one value the int64 order is the
+/// index's (equal high words).
+struct first_draw_table {
+  std::int64_t* slots;
+  std::uint64_t size, scale; // size <= n <= 2^32: scale <= 2^32
+  CUPP_HD std::uint64_t start(std::uint32_t v) const { return v * scale >> 32; }
+  CUPP_HD std::uint64_t next(std::uint64_t s) const { return s + 1 == size ? 0 : s + 1; }
+  CUPP_HD void insert(std::uint32_t v, std::uint32_t j) const {
+    const std::int64_t entry = static_cast<std::int64_t>(std::uint64_t{v} << 32 | j);
+    for (std::uint64_t s = start(v);; s = next(s)) {
+      const std::int64_t old = atomic_cas(slots + s, -1, entry);
+      if (old == -1) return;
+      if (static_cast<std::uint64_t>(old) >> 32 == v) {
+        atomic_min(slots + s, entry);
+        return;
+      }
+    }
+  }
+  /// Whether draw j (of value v, inserted) is v's first.
+  CUPP_HD bool is_first(std::uint32_t v, std::uint32_t j) const {
+    for (std::uint64_t s = start(v);; s = next(s)) {
+      const auto e = static_cast<std::uint64_t>(slots[s]);
+      if (e >> 32 == v) return static_cast<std::uint32_t>(e) == j;
+    }
+  }
+};
+
+/// Draw j of a uniform sample of [0, top] (as sample_draws), entered in the table.
+struct table_draws {
+  call_key key;
+  std::uint64_t top;
+  first_draw_table table;
+  std::uint32_t* draws;
+  CUPP_HD void operator()(index_t j) const {
+    element_stream s(key, static_cast<std::uint64_t>(j));
+    const auto v = static_cast<std::uint32_t>(random_interval(s, top));
+    draws[j] = v;
+    table.insert(v, static_cast<std::uint32_t>(j));
+  }
+};
+
+/// Whether draw j is its value's first, from the table (a pass of its own: in the scan's loads
+/// the probes' round trips ran one after another).
+struct table_first {
+  first_draw_table table;
+  const std::uint32_t* draws;
+  std::uint8_t* first;
+  CUPP_HD void operator()(index_t j) const {
+    first[j] = table.is_first(draws[j], static_cast<std::uint32_t>(j)) ? 1 : 0;
+  }
+};
+
 /// At sorted position p (the draws sorted stably, so equal values in the order they were drawn):
 /// whether it holds its value's first draw, written at that draw's index.
 template <class K, class V> struct first_draws {
@@ -80,34 +139,28 @@ template <class K, class V> struct first_draws {
   }
 };
 
-/// A draw's first-draw flag as a count, for the scan that ranks the first draws.
-struct flag_count {
+/// A draw's first-draw flag as a count C, for the scan that ranks the first draws.
+template <class C> struct flag_count {
   const std::uint8_t* first;
-  CUPP_HD index_t operator()(index_t j) const { return first[j]; }
+  CUPP_HD C operator()(index_t j) const { return first[j]; }
 };
 
 /// The sample: draw j, when it is its value's first (count[j], the first draws up to j, rises
-/// there), goes to position count[j] - 1 if that is below k.
-template <class K> struct first_k {
+/// there), goes to position count[j] - 1 if that is below k. The last of the m draws checks that
+/// they held k distinct values at least (raised at the next sync point).
+template <class K, class C> struct first_k {
   const K* draws;
-  const index_t* count;
-  index_t k;
+  const C* count;
+  index_t k, m;
   std::int64_t* out;
-  CUPP_HD void operator()(index_t j) const {
-    const index_t c = count[j];
-    if (c <= k && c > (j == 0 ? 0 : count[j - 1])) out[c - 1] = static_cast<std::int64_t>(draws[j]);
-  }
-};
-
-/// A uniform sample's check, once: that the m draws hold k distinct values at least.
-struct check_draws {
-  const index_t* count;
-  index_t m, k;
   fault_record* fault;
-  CUPP_HD void operator()(index_t) const {
-    if (count[m - 1] < k)
+  CUPP_HD void operator()(index_t j) const {
+    const auto c = static_cast<index_t>(count[j]);
+    if (c <= k && c > (j == 0 ? 0 : static_cast<index_t>(count[j - 1])))
+      out[c - 1] = static_cast<std::int64_t>(draws[j]);
+    if (j == m - 1 && c < k)
       report_fault(fault, fault_code::random_sample,
-                   static_cast<index_t>(sample_fault::margin_missed), count[m - 1], k);
+                   static_cast<index_t>(sample_fault::margin_missed), c, k);
   }
 };
 
