@@ -274,31 +274,32 @@ CUPP_HD inline float gamma_rcp_f(float x) {
 #endif
 }
 
-// ln x in float for the argument reduction of gamma_lgam_pos_f below 0.5: the GPU's MUFU.LG2
-// (1.1e-7 absolute error at most, where the result there is at least 0.57), the host's log.
-CUPP_HD inline float gamma_ln_fast_f(float x) {
+// ln x in float for the argument reduction of the polynomials below 0.5: the GPU's MUFU.LG2
+// (1.1e-7 absolute error at most, where the result there is at least 0.57), the host's log. For
+// a normal x (`Normal`) without the scaling of subnormal arguments that __log2f adds (four
+// instructions of about fifty an element of gammaln).
+template <bool Normal = false> CUPP_HD float gamma_ln_fast_f(float x) {
 #if defined(__CUDA_ARCH__)
-  return __log2f(x) * 0.6931471805599453f;
+  float l;
+  if constexpr (Normal) {
+    asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(l) : "f"(x));
+  } else {
+    l = __log2f(x);
+  }
+  return l * 0.6931471805599453f;
 #else
   return std::log(x);
 #endif
 }
 
-// log Gamma(x) in float for x > 0. x >= 4: Stirling with four Bernoulli terms. 0 < x < 4:
-// log Gamma(z) = (z - 1)(z - 2) g(z), g a polynomial in z - 1.25 of degree 13 on [0.5, 2] and in
-// z - 3 of degree 8 on [2, 4] (least-squares fits to mpmath at Chebyshev nodes, 2.1e-7 relative
-// error at most in float arithmetic), with z = x + 1 and log Gamma(x) = log Gamma(z) - ln x below
-// 0.5; the root factors come exactly from x, so log Gamma keeps its relative accuracy at 1 and 2.
-// Below 4 no branch and no accurate log: the function is bound by instructions (about 45 per
-// element), and a branch would split the four elements of a thread's vector apart.
-CUPP_HD inline float gamma_lgam_pos_f(float x) {
-  if (x >= 4.0f) {
-    const float lg = std::log(x);
-    const float r = gamma_rcp_f(x);
-    const float w = r * r;
-    const float corr = r * gamma_polevl(w, -1.0 / 1680, 1.0 / 1260, -1.0 / 360, 1.0 / 12);
-    return x * (lg - 1.0f) - 0.5f * lg + (static_cast<float>(gamma_ls2pi()) + corr);
-  }
+// log Gamma(x) in float for 0 < x < 4: log Gamma(z) = (z - 1)(z - 2) g(z), g a polynomial in
+// z - 1.25 of degree 13 on [0.5, 2] and in z - 3 of degree 8 on [2, 4] (least-squares fits to
+// mpmath at Chebyshev nodes, 2.1e-7 relative error at most in float arithmetic), with z = x + 1
+// and log Gamma(x) = log Gamma(z) - ln x below 0.5 (`ln_x`, read there only); the root factors
+// come exactly from x, so log Gamma keeps its relative accuracy at 1 and 2. No branch and no
+// accurate log: the function is bound by instructions, and a branch would split the elements of a
+// thread's vector apart.
+CUPP_HD inline float gamma_lgam_poly_f(float x, float ln_x) {
   const bool lo = x < 0.5f, hi = x >= 2.0f;
   const float f1 = lo ? x : x - 1.0f;          // z - 1
   const float f2 = lo ? x - 1.0f : x - 2.0f;   // z - 2
@@ -312,13 +313,28 @@ CUPP_HD inline float gamma_lgam_pos_f(float x) {
       gamma_polevl(x - 3.0f, 8.373549366093302e-06, -2.7071001896649367e-05, 7.210429246497924e-05,
                    -0.0002502135591783125, 0.0009024148776764288, -0.0033334548944778794,
                    0.01314897041699225, -0.05846812849126319, 0.3465735918563253);
-  const float shift = lo ? gamma_ln_fast_f(x) : 0.0f;
-  return f1 * f2 * (hi ? g2 : g1) - shift;
+  return f1 * f2 * (hi ? g2 : g1) - (lo ? ln_x : 0.0f);
 }
 
-// log|Gamma(x)| in float (SciPy's gammaln): reflection for x < 0,
-// log|Gamma(x)| = log(pi / |sin(pi x)|) - log Gamma(1 - x).
+// log Gamma(x) in float for x > 0: Stirling with four Bernoulli terms from 4 on, the
+// polynomials below.
+CUPP_HD inline float gamma_lgam_pos_f(float x) {
+  if (x >= 4.0f) {
+    const float lg = std::log(x);
+    const float r = gamma_rcp_f(x);
+    const float w = r * r;
+    const float corr = r * gamma_polevl(w, -1.0 / 1680, 1.0 / 1260, -1.0 / 360, 1.0 / 12);
+    return x * (lg - 1.0f) - 0.5f * lg + (static_cast<float>(gamma_ls2pi()) + corr);
+  }
+  return gamma_lgam_poly_f(x, gamma_ln_fast_f(x));
+}
+
+// log|Gamma(x)| in float (SciPy's gammaln): the normal x below 4 first, behind one test (a test
+// and a branch each for x > 0, x = inf and x >= 4 took about seven instructions an element);
+// reflection for x < 0, log|Gamma(x)| = log(pi / |sin(pi x)|) - log Gamma(1 - x).
 CUPP_HD inline float gamma_lgam_f(float x) {
+  if (x >= std::numeric_limits<float>::min() && x < 4.0f)
+    return gamma_lgam_poly_f(x, gamma_ln_fast_f<true>(x));
   if (x > 0.0f) return x == gamma_inf<float>() ? x : gamma_lgam_pos_f(x);
   if (std::isnan(x)) return x;
   if (x == -gamma_inf<float>()) return x; // SciPy: -inf
