@@ -64,17 +64,16 @@ index_t draws_for(index_t n, index_t k) {
   return 0;
 }
 
-/// The sample from the m draws' first-draw flags: a scan (in C) ranks them, and its output
-/// keeps the first k (detail/random/sample.hpp's sample_writer).
+/// The sample from the m draws' first-draw flags: a scan (in C) ranks them, the first k are kept.
 template <class C, class K>
 ndarray<std::int64_t> first_k_of(const ndarray<K>& draws, const ndarray<std::uint8_t>& first,
                                  index_t k) {
   const index_t m = draws.size();
+  ndarray<C> count(shape_t{m});
   ndarray<std::int64_t> out(shape_t{k});
-  detail::scan_runs(
-      m, m, dr::flag_count<C>{first.data()},
-      dr::sample_writer<K, C>{draws.data(), first.data(), k, m, out.data(), detail::fault_slot()},
-      detail::plus{});
+  detail::scan_runs(m, m, dr::flag_count<C>{first.data()}, count.data(), detail::plus{});
+  detail::launch_for_each(
+      m, dr::first_k<K, C>{draws.data(), count.data(), k, m, out.data(), detail::fault_slot()});
   return out;
 }
 

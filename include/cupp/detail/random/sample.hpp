@@ -30,7 +30,6 @@
 
 #include <cstdint>
 #include <cstring>
-#include <iterator>
 
 namespace cupp::detail::random {
 
@@ -146,52 +145,23 @@ template <class C> struct flag_count {
   CUPP_HD C operator()(index_t j) const { return first[j]; }
 };
 
-/// The scan's output for a uniform sample, an output iterator: the scan hands draw j its count c
-/// of first draws up to j, and draw j goes to position c - 1 of the sample when it is its value's
-/// first (its flag) and c <= k; the last draw checks that the m draws held k distinct values at
-/// least (raised at the next sync point). So the counts need no array and no pass of their own.
-template <class K, class C> struct sample_writer {
-  using value_type = C;
-  using difference_type = index_t;
-  using pointer = void;
-  using iterator_category = std::random_access_iterator_tag;
-  struct reference {
-    sample_writer w;
-    CUPP_HD const reference& operator=(C c) const {
-      w.write(c);
-      return *this;
-    }
-  };
+/// The sample: draw j, when it is its value's first (count[j], the first draws up to j, rises
+/// there), goes to position count[j] - 1 if that is below k. The last of the m draws checks that
+/// they held k distinct values at least (raised at the next sync point).
+template <class K, class C> struct first_k {
   const K* draws;
-  const std::uint8_t* first;
+  const C* count;
   index_t k, m;
   std::int64_t* out;
   fault_record* fault;
-  index_t j = 0; // the draw this iterator is at
-
-  CUPP_HD void write(C count) const {
-    const auto c = static_cast<index_t>(count);
-    if (first[j] && c <= k) out[c - 1] = static_cast<std::int64_t>(draws[j]);
+  CUPP_HD void operator()(index_t j) const {
+    const auto c = static_cast<index_t>(count[j]);
+    if (c <= k && c > (j == 0 ? 0 : static_cast<index_t>(count[j - 1])))
+      out[c - 1] = static_cast<std::int64_t>(draws[j]);
     if (j == m - 1 && c < k)
       report_fault(fault, fault_code::random_sample,
                    static_cast<index_t>(sample_fault::margin_missed), c, k);
   }
-  CUPP_HD sample_writer operator+(index_t d) const {
-    sample_writer r = *this;
-    r.j += d;
-    return r;
-  }
-  CUPP_HD sample_writer& operator+=(index_t d) {
-    j += d;
-    return *this;
-  }
-  CUPP_HD sample_writer& operator++() {
-    ++j;
-    return *this;
-  }
-  CUPP_HD index_t operator-(const sample_writer& o) const { return j - o.j; }
-  CUPP_HD reference operator*() const { return {*this}; }
-  CUPP_HD reference operator[](index_t d) const { return {*this + d}; }
 };
 
 /// index i's weighted key E_i / p_i as an order-preserving unsigned integer (p_i = 0: +inf, after
