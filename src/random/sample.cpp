@@ -13,11 +13,9 @@
 #include <cupp/sorting/search.hpp>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 namespace cupp::random {
@@ -46,9 +44,8 @@ template <class V> ndarray<std::int64_t> orders(const dr::call_key& key, index_t
 // is uniform over those not drawn yet, so the sample is exactly a uniform k-permutation). The work
 // is in proportion to m, a little above k while k is small against n, not to n: a hash table (a
 // stable sort past 2^32) finds each value's first draw, a scan ranks them. m is the least number
-// of draws whose
-// distinct values D fall short of k with odds below 1e-32: D changes by at most one when one draw
-// does, so McDiarmid's inequality bounds P(D <= E[D] - t) by exp(-2 t^2 / m).
+// of draws whose distinct values D fall short of k with odds below 1e-32: D changes by at most
+// one when one draw does, so McDiarmid's inequality bounds P(D <= E[D] - t) by exp(-2 t^2 / m).
 constexpr double log_odds = 73.68; // ln(1e32)
 
 /// m, or 0 when it would be above n / 2 (sorting all n keys then costs about as much).
