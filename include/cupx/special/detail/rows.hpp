@@ -92,7 +92,7 @@ template <class P> struct softmax_row_op : row_max<P> {
 /// to it and r = sum(e^(x - m)) over the others (lse_reducer's result without weights). The
 /// exponential is taken for every element and left out by a select where x = m (also infinite
 /// m, whose e^(x - m) is NaN there): a branch around it cost five instructions an element. Rows
-/// of -inf give -inf (n > 0, r = 0), rows with a NaN NaN (r = NaN; n = 0 when m = -inf).
+/// of -inf give -inf (n > 0, r = 0); a row with a NaN gives NaN (r = NaN; n = 0 if m = -inf).
 template <class P> struct lse_row_op : row_max<P> {
   static constexpr bool elementwise = false;
   struct count_rest {
