@@ -96,8 +96,7 @@ ndarray<std::int64_t> sorted_sample(const dr::call_key& key, index_t n, index_t 
   ndarray<index_t> index(shape_t{m}), sorted_index(shape_t{m});
   ndarray<std::uint8_t> first(shape_t{m});
   detail::launch_for_each(
-      m, dr::sample_draws<std::uint64_t, index_t>{key, static_cast<std::uint64_t>(n - 1),
-                                                  draws.data(), index.data()});
+      m, dr::sample_draws{key, static_cast<std::uint64_t>(n - 1), draws.data(), index.data()});
   detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
   detail::launch_for_each(
       m, dr::first_draws<std::uint64_t, index_t>{sorted.data(), sorted_index.data(), first.data()});

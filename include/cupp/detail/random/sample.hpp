@@ -57,17 +57,21 @@ template <class V> struct order_keys {
   }
 };
 
-/// A uniform sample's draw j: uniform in [0, top] (NumPy's random_interval on index j's stream),
-/// and its index j.
-template <class K, class V> struct sample_draws {
+/// A uniform sample's draw j: uniform in [0, top], NumPy's random_interval on index j's stream.
+CUPP_HD inline std::uint64_t sample_draw(const call_key& key, std::uint64_t top, index_t j) {
+  element_stream s(key, static_cast<std::uint64_t>(j));
+  return random_interval(s, top);
+}
+
+/// Draw j and its index j, for the stable sort of populations above 2^32.
+struct sample_draws {
   call_key key;
   std::uint64_t top;
-  K* draws;
-  V* index;
+  std::uint64_t* draws;
+  index_t* index;
   CUPP_HD void operator()(index_t j) const {
-    element_stream s(key, static_cast<std::uint64_t>(j));
-    draws[j] = static_cast<K>(random_interval(s, top));
-    index[j] = static_cast<V>(j);
+    draws[j] = sample_draw(key, top, j);
+    index[j] = j;
   }
 };
 
@@ -103,15 +107,14 @@ struct first_draw_table {
   }
 };
 
-/// Draw j of a uniform sample of [0, top] (as sample_draws), entered in the table.
+/// Draw j, entered in the table (populations of up to 2^32).
 struct table_draws {
   call_key key;
   std::uint64_t top;
   first_draw_table table;
   std::uint32_t* draws;
   CUPP_HD void operator()(index_t j) const {
-    element_stream s(key, static_cast<std::uint64_t>(j));
-    const auto v = static_cast<std::uint32_t>(random_interval(s, top));
+    const auto v = static_cast<std::uint32_t>(sample_draw(key, top, j));
     draws[j] = v;
     table.insert(v, static_cast<std::uint32_t>(j));
   }
