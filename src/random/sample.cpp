@@ -98,8 +98,7 @@ ndarray<std::int64_t> sorted_sample(const dr::call_key& key, index_t n, index_t 
   detail::launch_for_each(
       m, dr::sample_draws{key, static_cast<std::uint64_t>(n - 1), draws.data(), index.data()});
   detail::sort_runs(m, m, draws.data(), sorted.data(), index.data(), sorted_index.data());
-  detail::launch_for_each(
-      m, dr::first_draws<std::uint64_t, index_t>{sorted.data(), sorted_index.data(), first.data()});
+  detail::launch_for_each(m, dr::first_draws{sorted.data(), sorted_index.data(), first.data()});
   return first_k_of<index_t>(draws, first, k);
 }
 

@@ -133,9 +133,9 @@ struct table_first {
 
 /// At sorted position p (the draws sorted stably, so equal values in the order they were drawn):
 /// whether it holds its value's first draw, written at that draw's index.
-template <class K, class V> struct first_draws {
-  const K* sorted;
-  const V* index;
+struct first_draws {
+  const std::uint64_t* sorted;
+  const index_t* index;
   std::uint8_t* first;
   CUPP_HD void operator()(index_t p) const {
     first[index[p]] = p == 0 || sorted[p - 1] != sorted[p] ? 1 : 0;
