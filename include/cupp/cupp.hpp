@@ -1,9 +1,13 @@
 #pragma once
 /// \file
-/// The umbrella header, for users: everything cupp offers. Library code and tests include the
-/// precise headers they use.
+/// The umbrella header, for users: the NumPy API (arrays, creation, ufuncs, reductions, sorting,
+/// linalg, fft, random, I/O, kernels, memory). Two parts are included where they are used, as
+/// <algorithm> is apart from <vector>: the STL-style algorithms on device ranges
+/// (`cupp/algorithm.hpp`: CUB's device-wide templates) and the Thrust interop
+/// (`cupp/interop/thrust.hpp`: `ndarray::begin()`/`end()`, `cupp::device_vector`, `asarray` of a
+/// device_vector). Their Thrust and CUB headers were a fifth of every user translation unit's
+/// nvcc time (docs/building.md). Library code and tests include the precise headers they use.
 
-#include <cupp/algorithm.hpp>
 #include <cupp/array.hpp>
 #include <cupp/array/manipulation.hpp>
 #include <cupp/array/reductions.hpp>
@@ -28,7 +32,6 @@
 #include <cupp/interop/cuda_mr.hpp>
 #include <cupp/interop/dlpack.hpp>
 #include <cupp/interop/mdspan.hpp>
-#include <cupp/interop/thrust.hpp>
 #include <cupp/io/npy.hpp>
 #include <cupp/io/print.hpp>
 #include <cupp/kernel/elementwise.hpp>
@@ -48,7 +51,6 @@
 #include <cupp/math/convolve.hpp>
 #include <cupp/math/functions.hpp>
 #include <cupp/memory/adaptors.hpp>
-#include <cupp/memory/allocator.hpp>
 #include <cupp/memory/pool.hpp>
 #include <cupp/memory/resource.hpp>
 #include <cupp/memory/upstream.hpp>
