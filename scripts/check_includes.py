@@ -14,8 +14,10 @@ Exit status 1 on any of:
     core/config.hpp, which defines the macros (the rest of the library calls the one backend
     interface of each facility, in detail/);
   - an include of a cupp header that does not exist (a stale path after a move);
-  - a header outside detail/ that cupp/cupp.hpp does not reach (the umbrella has everything but
-    cupp::dist, whose umbrella is cupp/dist.hpp: it needs the cupp::dist library and its engine);
+  - a header outside detail/ that no umbrella reaches: cupp/cupp.hpp has everything but cupp::dist
+    (cupp/dist.hpp: it needs the cupp::dist library and its engine), the STL-style algorithms
+    (cupp/algorithm.hpp) and the Thrust interop (cupp/interop/thrust.hpp), whose Thrust and CUB
+    headers would cost every user translation unit seconds of nvcc;
   - an include of a cupx header from cupp (cupx is built on cupp, never the reverse), a test of a
     backend macro in a cupx header, or an include of a cupx or cupp header that does not exist.
 
@@ -132,8 +134,10 @@ def main():
                 errors.append(f"{where}: tests {test.group(0)}; backend tests belong in "
                               f"include/cupp/detail/")
 
-    # the umbrellas reach every public header: cupp.hpp all but dist/, dist.hpp dist/
-    reached, todo = set(), ["cupp/cupp.hpp", "cupp/dist.hpp"]
+    # the umbrellas reach every public header: cupp.hpp all but dist/ (dist.hpp), the algorithms
+    # and the Thrust interop (their own headers)
+    OPT_IN = ["cupp/algorithm.hpp", "cupp/interop/thrust.hpp"]
+    reached, todo = set(), ["cupp/cupp.hpp", "cupp/dist.hpp"] + OPT_IN
     while todo:
         rel = todo.pop()
         if rel in reached or rel not in includes:
@@ -143,7 +147,8 @@ def main():
     for rel in sorted(includes):
         if folder(rel) != "detail" and "/detail/" not in rel and rel not in reached:
             umbrella = "cupp/dist.hpp" if folder(rel) == "dist" else "cupp/cupp.hpp"
-            errors.append(f"include/{rel}: not reached from {umbrella} (add it to the umbrella)")
+            errors.append(f"include/{rel}: not reached from {umbrella} (add it to the umbrella, "
+                          f"or to {' or '.join(OPT_IN)})")
 
     print("folder import graph of include/cupp (A -> what A includes):")
     width = max(len(n) for n in nodes)
@@ -166,7 +171,8 @@ def main():
             print("  " + e, file=sys.stderr)
         return 1
     print("no folder cycle; core/ includes only core/ and memory/; backend tests only in detail/ "
-          "and core/config.hpp; every include exists; cupp.hpp (dist.hpp) reaches every public header; cupp "
+          "and core/config.hpp; every include exists; cupp.hpp (dist.hpp, algorithm.hpp, "
+          "interop/thrust.hpp) reaches every public header; cupp "
           "includes no cupx header")
     return 0
 
