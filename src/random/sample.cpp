@@ -1,7 +1,6 @@
 // Random orders and samples (Generator.permutation, shuffle, permuted, choice, bytes): sorts of
 // random keys with their ties shuffled (detail/random/sample.hpp), on the current stream, without
 // a sync.
-#include <cupp/creation.hpp>
 #include <cupp/detail/launch.hpp>
 #include <cupp/detail/random/sample.hpp>
 #include <cupp/detail/reduce.hpp>
@@ -79,13 +78,14 @@ ndarray<std::int64_t> first_k_of(const ndarray<K>& draws, const ndarray<std::uin
 ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
   ndarray<std::uint32_t> draws(shape_t{m});
   ndarray<std::uint8_t> first(shape_t{m});
-  ndarray<std::int64_t> slots = full<std::int64_t>(shape_t{2 * m}, -1);
+  ndarray<std::int64_t> slots(shape_t{2 * m});
   const auto size = static_cast<std::uint64_t>(2 * m);
   const dr::first_draw_table table{slots.data(), size,
                                    (size << 32) / static_cast<std::uint64_t>(n)};
+  detail::launch_for_each(2 * m, dr::empty_table{slots.data(), first.data(), m});
   detail::launch_for_each(
       m, dr::table_draws{key, static_cast<std::uint64_t>(n - 1), table, draws.data()});
-  detail::launch_for_each(m, dr::table_first{table, draws.data(), first.data()});
+  detail::launch_for_each(2 * m, dr::flag_first_draws{slots.data(), first.data()});
   return first_k_of<std::uint32_t>(draws, first, k);
 }
 

@@ -98,12 +98,16 @@ struct first_draw_table {
       }
     }
   }
-  /// Whether draw j (of value v, inserted) is v's first.
-  CUPP_HD bool is_first(std::uint32_t v, std::uint32_t j) const {
-    for (std::uint64_t s = start(v);; s = next(s)) {
-      const auto e = static_cast<std::uint64_t>(slots[s]);
-      if (e >> 32 == v) return static_cast<std::uint32_t>(e) == j;
-    }
+};
+
+/// Slot i of an empty table, and flag i of the m draws' first-draw flags cleared (one pass).
+struct empty_table {
+  std::int64_t* slots;
+  std::uint8_t* first;
+  index_t m;
+  CUPP_HD void operator()(index_t i) const {
+    slots[i] = -1;
+    if (i < m) first[i] = 0;
   }
 };
 
@@ -120,14 +124,15 @@ struct table_draws {
   }
 };
 
-/// Whether draw j is its value's first, from the table (a pass of its own: in the scan's loads
-/// the probes' round trips ran one after another).
-struct table_first {
-  first_draw_table table;
-  const std::uint32_t* draws;
+/// The first-draw flags from the finished table: slot i's entry, the least draw index of its
+/// value, is flagged. A sweep of the slots in order, where a probe of the table per draw (its
+/// round trips dependent) took twice as long.
+struct flag_first_draws {
+  const std::int64_t* slots;
   std::uint8_t* first;
-  CUPP_HD void operator()(index_t j) const {
-    first[j] = table.is_first(draws[j], static_cast<std::uint32_t>(j)) ? 1 : 0;
+  CUPP_HD void operator()(index_t i) const {
+    const std::int64_t e = slots[i];
+    if (e != -1) first[static_cast<std::uint32_t>(e)] = 1;
   }
 };
 
