@@ -18,6 +18,8 @@ Exit status 1 on any of:
     (cupp/dist.hpp: it needs the cupp::dist library and its engine), the STL-style algorithms
     (cupp/algorithm.hpp) and the Thrust interop (cupp/interop/thrust.hpp), whose Thrust and CUB
     headers would cost every user translation unit seconds of nvcc;
+  - a header reached from cupp/cupp.hpp that includes one of those heavy headers (Thrust's
+    device_vector and device_ptr, CUB's device-wide sort and select: UMBRELLA_MAY_NOT_REACH);
   - an include of a cupx header from cupp (cupx is built on cupp, never the reverse), a test of a
     backend macro in a cupx header, or an include of a cupx or cupp header that does not exist.
 
@@ -36,6 +38,14 @@ BACKEND_TEST = re.compile(r"\bCUPP_BACKEND_\w+")
 CORE_MAY_INCLUDE = {"core", "memory"}
 BACKEND_ALLOWED = ("cupp/detail/", "cupp/core/config.hpp")
 LINE_COMMENT = re.compile(r"//.*$")
+OTHER_INCLUDE = re.compile(r'^\s*#\s*include\s*<((?:thrust|cub)/[^>]+)>')
+# What cupp.hpp leaves to algorithm.hpp and interop/thrust.hpp (docs/building.md: a fifth of a
+# user translation unit's nvcc time); the detail/ headers compiled in src/ may include them.
+UMBRELLA_MAY_NOT_REACH = {
+    "thrust/device_vector.h", "thrust/device_ptr.h", "thrust/execution_policy.h",
+    "cub/device/device_radix_sort.cuh", "cub/device/device_segmented_sort.cuh",
+    "cub/device/device_select.cuh",
+}
 
 
 def folder(rel):
@@ -107,13 +117,16 @@ def strongly_connected(nodes, edges):
 
 def main():
     verbose = "-v" in sys.argv[1:]
-    edges, why, nodes, errors, includes = {}, {}, set(), [], {}
+    edges, why, nodes, errors, includes, heavy = {}, {}, set(), [], {}, {}
     for rel, path in headers():
         includes[rel] = []
         src = folder(rel)
         if src:
             nodes.add(src)
         for where, code, m in code_lines(rel, path):
+            other = OTHER_INCLUDE.match(code)
+            if other and other.group(1) in UMBRELLA_MAY_NOT_REACH:
+                heavy.setdefault(rel, f"{where} <{other.group(1)}>")
             if m and m.group(1).startswith("cupx/"):
                 errors.append(f"{where}: includes <{m.group(1)}>; cupp may not include cupx "
                               f"(cupx is built on cupp)")
@@ -133,6 +146,18 @@ def main():
             if test and not rel.startswith(BACKEND_ALLOWED):
                 errors.append(f"{where}: tests {test.group(0)}; backend tests belong in "
                               f"include/cupp/detail/")
+
+    # cupp.hpp reaches none of the heavy headers it leaves to the opt-in umbrellas
+    from_cupp, todo = set(), ["cupp/cupp.hpp"]
+    while todo:
+        rel = todo.pop()
+        if rel in from_cupp or rel not in includes:
+            continue
+        from_cupp.add(rel)
+        todo.extend(includes[rel])
+    for rel in sorted(from_cupp & heavy.keys()):
+        errors.append(f"{heavy[rel]}: reached from cupp/cupp.hpp; include it from "
+                      f"cupp/algorithm.hpp or cupp/interop/thrust.hpp only, or compile it in src/")
 
     # the umbrellas reach every public header: cupp.hpp all but dist/ (dist.hpp), the algorithms
     # and the Thrust interop (their own headers)
@@ -172,7 +197,7 @@ def main():
         return 1
     print("no folder cycle; core/ includes only core/ and memory/; backend tests only in detail/ "
           "and core/config.hpp; every include exists; cupp.hpp (dist.hpp, algorithm.hpp, "
-          "interop/thrust.hpp) reaches every public header; cupp "
+          "interop/thrust.hpp) reaches every public header, cupp.hpp no Thrust vector or CUB sort; cupp "
           "includes no cupx header")
     return 0
 
