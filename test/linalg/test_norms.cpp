@@ -4,6 +4,7 @@
 
 #include <cupp/creation.hpp>
 #include <cupp/linalg/norms.hpp>
+#include <cupp/manipulation/views.hpp>
 
 #include <limits>
 
@@ -64,6 +65,40 @@ TEMPLATE_LIST_TEST_CASE("cond for every p equals NumPy's", "[linalg][norm]", lin
   // a singular matrix: inf for the norm-based p, no error
   const auto z = cupp::zeros<T>({2, 2});
   CHECK(values_of(la::cond(z, 1))[0].real() == std::numeric_limits<double>::infinity());
+}
+
+// The 2-norm of one array as a host loop: sqrt of the sum of |x|^2 in double.
+template <class T> double host_norm(const cupp::ndarray<T>& x) {
+  double sq = 0;
+  for (const zd z : values_of(x))
+    sq += std::norm(z);
+  return std::sqrt(sq);
+}
+
+TEMPLATE_LIST_TEST_CASE("the 2-norm of long runs, views and reversed views equals a host loop",
+                        "[linalg][norm]", linalg_dtypes) {
+  using T = TestType;
+  // 3 x 65537: rows of an odd length, long enough for chunked runs and 16-byte loads, and a
+  // row start that is not 16-byte aligned
+  const auto x = random_matrices<T>({3, 65537}, 0.0, 5);
+  const auto close = [](double got, double want) {
+    return std::abs(got - want) <= tolerance<T>() * 10 * want;
+  };
+  CHECK(close(values_of(la::norm(x))[0].real(), host_norm(x)));
+  const auto rows = values_of(la::norm(x, {}, 1));
+  const auto cols = values_of(la::norm(x, {}, 0));
+  for (std::int64_t r = 0; r < 3; ++r)
+    CHECK(close(rows[r].real(), host_norm(x(r).copy())));
+  for (std::int64_t c : {0, 1, 65536})
+    CHECK(close(cols[c].real(), host_norm(cupp::transpose(x)(c).copy())));
+  const auto t = cupp::transpose(random_matrices<T>({5, 7}, 0.0, 6)); // strides (1, 7)
+  CHECK(close(values_of(la::norm(t))[0].real(), host_norm(t.copy())));
+  const auto rev = cupp::flip(x, 1); // negative strides
+  CHECK(close(values_of(la::norm(rev, {}, 1))[2].real(), host_norm(x(2).copy())));
+  CHECK(close(values_of(la::norm(cupp::flip(x)))[0].real(), host_norm(x)));
+  const auto one = random_matrices<T>({1, 1}, 0.0, 7).reshape(cupp::shape_t{});
+  CHECK(close(values_of(la::norm(one))[0].real(), host_norm(one))); // 0-d
+  CHECK(values_of(la::norm(cupp::zeros<T>({0})))[0].real() == 0.0);
 }
 
 TEMPLATE_LIST_TEST_CASE("vector_norm and matrix_norm (the array API's)", "[linalg][norm]",
