@@ -125,8 +125,8 @@ struct table_draws {
 };
 
 /// The first-draw flags from the finished table: slot i's entry, the least draw index of its
-/// value, is flagged. A sweep of the slots in order, where a probe of the table per draw (its
-/// round trips dependent) took twice as long.
+/// value, is flagged. A sweep of the slots in order, instead of a probe of the table per draw (a
+/// dependent L2 round trip each: 20 us of the 80 of choice(16M, 1M) on an H100).
 struct flag_first_draws {
   const std::int64_t* slots;
   std::uint8_t* first;
