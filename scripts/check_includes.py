@@ -115,6 +115,18 @@ def strongly_connected(nodes, edges):
     return comps
 
 
+def reach(includes, roots):
+    """The headers that `roots` include, directly or through others (the roots too)."""
+    reached, todo = set(), list(roots)
+    while todo:
+        rel = todo.pop()
+        if rel in reached or rel not in includes:
+            continue
+        reached.add(rel)
+        todo.extend(includes[rel])
+    return reached
+
+
 def main():
     verbose = "-v" in sys.argv[1:]
     edges, why, nodes, errors, includes, heavy = {}, {}, set(), [], {}, {}
@@ -148,13 +160,7 @@ def main():
                               f"include/cupp/detail/")
 
     # cupp.hpp reaches none of the heavy headers it leaves to the opt-in umbrellas
-    from_cupp, todo = set(), ["cupp/cupp.hpp"]
-    while todo:
-        rel = todo.pop()
-        if rel in from_cupp or rel not in includes:
-            continue
-        from_cupp.add(rel)
-        todo.extend(includes[rel])
+    from_cupp = reach(includes, ["cupp/cupp.hpp"])
     for rel in sorted(from_cupp & heavy.keys()):
         errors.append(f"{heavy[rel]}: reached from cupp/cupp.hpp; include it from "
                       f"cupp/algorithm.hpp or cupp/interop/thrust.hpp only, or compile it in src/")
@@ -162,13 +168,7 @@ def main():
     # the umbrellas reach every public header: cupp.hpp all but dist/ (dist.hpp), the algorithms
     # and the Thrust interop (their own headers)
     OPT_IN = ["cupp/algorithm.hpp", "cupp/interop/thrust.hpp"]
-    reached, todo = set(), ["cupp/cupp.hpp", "cupp/dist.hpp"] + OPT_IN
-    while todo:
-        rel = todo.pop()
-        if rel in reached or rel not in includes:
-            continue
-        reached.add(rel)
-        todo.extend(includes[rel])
+    reached = reach(includes, ["cupp/cupp.hpp", "cupp/dist.hpp"] + OPT_IN)
     for rel in sorted(includes):
         if folder(rel) != "detail" and "/detail/" not in rel and rel not in reached:
             umbrella = "cupp/dist.hpp" if folder(rel) == "dist" else "cupp/cupp.hpp"
