@@ -39,24 +39,18 @@ namespace {
 constexpr double inf = std::numeric_limits<double>::infinity();
 
 // The square root of the sum of |x|^2 (x * x, or re^2 + im^2 for complex: NumPy's
-// (x.conj() * x).real), one reduction of the array itself with each element squared as it is
-// added and the root taken where the sum is finished. Reading the array rather than the expression
-// x * x gives contiguous runs the engine's 16-byte loads (an expression is read an element at a
-// time, and x * x through two leaves of one array: two loads of each element), and the root needs
-// no kernel of its own (the Frobenius norm of 4096^2 float32 was a reduction, a merge and a
-// one-element sqrt launch). Sums as sum's reducer does.
+// (x.conj() * x).real, as var's reducer squares), one reduction of the array itself with each
+// element squared as it is added and the root taken where the sum is finished. Reading the array
+// rather than the expression x * x gives contiguous runs the engine's 16-byte loads (an expression
+// is read an element at a time, and x * x through two leaves of one array: two loads of each
+// element), and the root needs no kernel of its own (the Frobenius norm of 4096^2 float32 was a
+// reduction, a merge and a one-element sqrt launch). Sums as sum's reducer does.
 template <class T> struct root_sum_squares_reducer {
   using R = real_t<T>;
   using acc_t = R;
   using result_t = R;
   CUPP_HD acc_t init() const { return R(0); }
-  CUPP_HD acc_t add(acc_t acc, T x, index_t) const {
-    if constexpr (is_complex_v<T>) {
-      return acc + (x.real() * x.real() + x.imag() * x.imag());
-    } else {
-      return acc + x * x;
-    }
-  }
+  CUPP_HD acc_t add(acc_t acc, T x, index_t) const { return acc + cd::var_of<T>::norm(x); }
   CUPP_HD acc_t merge(acc_t a, acc_t b) const { return a + b; }
   CUPP_HD R finish(acc_t a, index_t) const { return ::cuda::std::sqrt(a); }
 };
