@@ -46,6 +46,7 @@ UMBRELLA_MAY_NOT_REACH = {
     "cub/device/device_radix_sort.cuh", "cub/device/device_segmented_sort.cuh",
     "cub/device/device_select.cuh",
 }
+OPT_IN = ["cupp/algorithm.hpp", "cupp/interop/thrust.hpp"]  # umbrellas of their own
 
 
 def folder(rel):
@@ -163,11 +164,10 @@ def main():
     from_cupp = reach(includes, ["cupp/cupp.hpp"])
     for rel in sorted(from_cupp & heavy.keys()):
         errors.append(f"{heavy[rel]}: reached from cupp/cupp.hpp; include it from "
-                      f"cupp/algorithm.hpp or cupp/interop/thrust.hpp only, or compile it in src/")
+                      f"{' or '.join(OPT_IN)} only, or compile it in src/")
 
     # the umbrellas reach every public header: cupp.hpp all but dist/ (dist.hpp), the algorithms
     # and the Thrust interop (their own headers)
-    OPT_IN = ["cupp/algorithm.hpp", "cupp/interop/thrust.hpp"]
     reached = reach(includes, ["cupp/cupp.hpp", "cupp/dist.hpp"] + OPT_IN)
     for rel in sorted(includes):
         if folder(rel) != "detail" and "/detail/" not in rel and rel not in reached:
