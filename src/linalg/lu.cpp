@@ -75,17 +75,9 @@ template <class T> CUPP_HD T nan_value() {
   }
 }
 
-// det and slogdet from U's diagonal (diag(j), j < n), `negate` for an odd number of row
-// exchanges: det is the diagonal's product, NaN for a matrix with a NaN; slogdet's sign and log
-// of the magnitude as NumPy's (sign 0 and -inf for a zero on the diagonal; for a NaN matrix,
-// logabsdet NaN and the real sign from the other elements).
-template <class T, class Diag> CUPP_HD T det_of(index_t n, Diag diag, bool negate, bool nan) {
-  T d = nan ? nan_value<T>() : T(1);
-  for (index_t j = 0; j < n; ++j)
-    d = d * diag(j);
-  return negate ? T(0) - d : d;
-}
-
+// slogdet from U's diagonal (diag(j), j < n), `negate` for an odd number of row exchanges: the
+// sign and log of the magnitude as NumPy's (sign 0 and -inf for a zero on the diagonal; for a NaN
+// matrix, logabsdet NaN and the real sign from the other elements).
 template <class T, class Diag>
 CUPP_HD void slogdet_of(index_t n, Diag diag, bool negate, bool nan, T& sign, real_t<T>& logabs) {
   using R = real_t<T>;
@@ -113,6 +105,16 @@ CUPP_HD void slogdet_of(index_t n, Diag diag, bool negate, bool nan, T& sign, re
   }
   sign = s;
   logabs = sum;
+}
+
+// det as NumPy's: sign * exp(logabsdet), not the diagonal's product, whose overflow met by a zero
+// pivot gave 0 * inf = NaN where NumPy's det is 0 (a singular 1030 x 1030 matrix: test_solve);
+// a NaN matrix's det is NaN.
+template <class T, class Diag> CUPP_HD T det_of(index_t n, Diag diag, bool negate, bool nan) {
+  T sign;
+  real_t<T> logabs;
+  slogdet_of<T>(n, diag, negate, nan, sign, logabs);
+  return sign * cuda::std::exp(logabs);
 }
 
 // det or slogdet of each matrix of getrf's factors (pivots 1-based, LAPACK's).

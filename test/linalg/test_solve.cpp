@@ -308,3 +308,50 @@ TEST_CASE("NaN propagates through the factorisations as in LAPACK", "[linalg][so
   CHECK(sign.item() == 1.0); // NumPy's real sign ignores the NaN
   CHECK(std::isnan(logabs.item()));
 }
+
+TEMPLATE_LIST_TEST_CASE("solve, slogdet and det of 1030 x 1030 matrices: long row exchanges and "
+                        "zero pivots",
+                        "[linalg][solve]", linalg_dtypes) {
+  // 1030: a blocked LU's panels (e.g. 512 columns) exchange rows across each other, and a random
+  // matrix's pivots overflow their product, which a zero pivot made NaN before det followed
+  // NumPy's sign * exp(logabsdet)
+  using T = TestType;
+  const std::int64_t n = 1030;
+  std::mt19937_64 gen(21);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  std::normal_distribution<double> normal;
+  // A: an upper triangular U with its rows reversed (partial pivoting then exchanges rows across
+  // the whole matrix), U's diagonal of magnitudes in [0.9, 1.1] and small entries above it, so
+  // det A = (-1)^(n/2) prod(diag U) is known and A well conditioned
+  std::vector<zd> u(static_cast<std::size_t>(n * n));
+  zd sign = (n / 2) % 2 ? -1.0 : 1.0;
+  double logabs = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    const double size = 0.9 + 0.2 * unit(gen);
+    const double angle = cupp::is_complex_v<T> ? 6.283185307179586 * unit(gen)
+                                               : (unit(gen) < 0.5 ? 3.141592653589793 : 0.0);
+    const zd d = std::polar(size, angle);
+    sign *= d / size;
+    logabs += std::log(size);
+    u[static_cast<std::size_t>((n - 1 - i) * n + i)] = d;
+    for (std::int64_t j = i + 1; j < n; ++j)
+      u[static_cast<std::size_t>((n - 1 - i) * n + j)] =
+          zd(normal(gen), cupp::is_complex_v<T> ? normal(gen) : 0.0) / static_cast<double>(n);
+  }
+  const auto a = array_of<T>(u, {n, n});
+  const auto [s, l] = la::slogdet(a);
+  CHECK(std::abs(values_of(s)[0] - sign) < tolerance<T>() * 10);
+  CHECK(std::abs(values_of(l)[0].real() - logabs) < tolerance<T>() * n);
+  CHECK(std::abs(values_of(la::det(a))[0] - sign * std::exp(logabs)) < tolerance<T>() * n);
+  const auto b = random_matrices<T>({n, 3}, 0.0, 22);
+  const auto x = la::solve(a, b);
+  CHECK(relative_error(multiply(stack_of(a), stack_of(x)).v, stack_of(b).v) < tolerance<T>() * n);
+  // a zero row makes a zero pivot in the panel that holds it: found, whichever panel
+  for (const std::int64_t row : {700, 1029}) {
+    CAPTURE(row);
+    auto g = random_matrices<T>({n, n}, 0.0, 23);
+    g(row) = cupp::zeros<T>({n});
+    CHECK(values_of(la::det(g))[0] == zd(0));
+    CHECK_THROWS_WITH_WORDS(la::solve(g, b).get(), cupp::linalg_error, "Singular matrix");
+  }
+}
