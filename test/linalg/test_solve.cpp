@@ -309,8 +309,8 @@ TEST_CASE("NaN propagates through the factorisations as in LAPACK", "[linalg][so
   CHECK(std::isnan(logabs.item()));
 }
 
-TEMPLATE_LIST_TEST_CASE("solve, slogdet and det of 1030 x 1030 matrices: long row exchanges and "
-                        "zero pivots",
+TEMPLATE_LIST_TEST_CASE("solve, inv, slogdet and det of 1030 x 1030 matrices: long row "
+                        "exchanges and zero pivots",
                         "[linalg][solve]", linalg_dtypes) {
   // 1030: a blocked LU's panels (e.g. 512 columns) exchange rows across each other, and a random
   // matrix's pivots overflow their product, which a zero pivot made NaN before det followed
@@ -346,6 +346,9 @@ TEMPLATE_LIST_TEST_CASE("solve, slogdet and det of 1030 x 1030 matrices: long ro
   const auto b = random_matrices<T>({n, 3}, 0.0, 22);
   const auto x = la::solve(a, b);
   CHECK(relative_error(multiply(stack_of(a), stack_of(x)).v, stack_of(b).v) < tolerance<T>() * n);
+  const auto A = stack_of(a);
+  CHECK(relative_error(multiply(A, stack_of(la::inv(a))).v, identity_like(A).v) <
+        tolerance<T>() * n);
   // a zero row makes a zero pivot in the panel that holds it: found, whichever panel
   for (const std::int64_t row : {700, 1029}) {
     CAPTURE(row);
