@@ -267,6 +267,24 @@ TEST_CASE("gamma, beta and the chi-square family follow their laws", "[random][d
     check_moments(name, draw(name, [k](auto& s) { return dr::standard_gamma_f_dist{}(s, k); }),
                   gamma_law(k, 1));
   }
+  // integer shapes 2 to 4 (Erlang's law, drawn as -log of a product of uniforms) against the
+  // closed form 1 - e^-x (1 + x + ... + x^(k-1) / (k-1)!)
+  for (int k : {2, 3, 4}) {
+    const auto erlang_cdf = [k](double v) {
+      double term = 1, sum = 1;
+      for (int i = 1; i < k; ++i)
+        sum += term *= v / i;
+      return v <= 0 ? 0.0 : 1 - std::exp(-v) * sum;
+    };
+    const std::string name = "standard_gamma(" + std::to_string(k) + ".0)";
+    const auto x = draw(name, [k](auto& s) { return dr::standard_gamma_dist{}(s, double(k)); });
+    check_moments(name, x, gamma_law(k, 1));
+    check_cdf(name, x, erlang_cdf);
+    const std::string name_f = "standard_gamma_f(" + std::to_string(k) + ".0)";
+    const auto y = draw(name_f, [k](auto& s) { return dr::standard_gamma_f_dist{}(s, float(k)); });
+    check_moments(name_f, y, gamma_law(k, 1));
+    check_cdf(name_f, y, erlang_cdf);
+  }
   check_moments("gamma(2.5, 3)",
                 draw("gamma(2.5, 3)", [](auto& s) { return dr::gamma_dist{}(s, 2.5, 3); }),
                 gamma_law(2.5, 3));
