@@ -89,6 +89,27 @@ ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k
   return first_k_of<std::uint32_t>(draws, first, k);
 }
 
+/// Populations of at most 32 m values: the first draws through the bitmaps of seen and repeated
+/// values, the repeated values' least index through a table of m slots.
+ndarray<std::int64_t> bitmap_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
+  const index_t words = (n + 31) / 32;
+  ndarray<std::uint32_t> draws(shape_t{m});
+  ndarray<std::uint8_t> first(shape_t{m});
+  ndarray<unsigned> bits(shape_t{2 * words});
+  ndarray<std::int64_t> slots(shape_t{m});
+  const auto size = static_cast<std::uint64_t>(m);
+  const dr::first_draw_table table{slots.data(), size,
+                                   (size << 32) / static_cast<std::uint64_t>(n)};
+  const dr::seen_bitmaps maps{bits.data(), bits.data() + words};
+  detail::launch_for_each(std::max(2 * words, m),
+                          dr::empty_bitmaps{bits.data(), words, slots.data(), m});
+  detail::launch_for_each(
+      m, dr::bitmap_draws{key, static_cast<std::uint64_t>(n - 1), maps, draws.data()});
+  detail::launch_for_each(m, dr::repeated_draws{draws.data(), maps, table});
+  detail::launch_for_each(m, dr::flag_first_of_bitmaps{draws.data(), maps, table, first.data()});
+  return first_k_of<std::uint32_t>(draws, first, k);
+}
+
 /// Larger populations: a stable sort of the (draw, index) pairs puts each value's first draw
 /// first among its equals.
 ndarray<std::int64_t> sorted_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
@@ -105,7 +126,9 @@ ndarray<std::int64_t> sorted_sample(const dr::call_key& key, index_t n, index_t 
 ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
   const dr::call_key key = bits.next_call();
   if (const index_t m = draws_for(n, k); m > 0)
-    return narrow(n) ? table_sample(key, n, k, m) : sorted_sample(key, n, k, m);
+    return !narrow(n)    ? sorted_sample(key, n, k, m)
+           : n <= 32 * m ? bitmap_sample(key, n, k, m)
+                         : table_sample(key, n, k, m);
   const ndarray<std::int64_t> order =
       narrow(n) ? orders<std::uint32_t>(key, n, n) : orders<index_t>(key, n, n);
   return k == n ? order : order(slice(0, k));

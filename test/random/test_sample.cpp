@@ -138,7 +138,8 @@ TEST_CASE("a uniform sample is the first k distinct values of the call's draws",
   for (auto [n, k] : {std::pair<index_t, index_t>{1 << 16, 100},
                       {1 << 16, 1},
                       {1 << 20, 5000},
-                      {1 << 24, 1 << 20},       // about 31,000 repeated draws
+                      {1 << 24, 1 << 20},       // about 31,000 repeated draws: the bitmaps
+                      {100003, 30000},          // the bitmaps' last word in part
                       {100003, 700},            // random_interval's rejections (n - 1 odd)
                       {1 << 16, 1 << 14},       // m near n / 2
                       {index_t{1} << 32, 3000}, // the table's widest values

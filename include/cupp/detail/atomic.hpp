@@ -6,7 +6,7 @@
 /// (int64: returns the old value), `atomic_load(p)` and `atomic_store(p, v)` (int64): the
 /// per-label statistics and the union-find of cupx::ndimage's measurements.
 /// `atomic_fetch_add(p, v)` (unsigned int): `*p += v`, returning the old value (slots claimed in
-/// a shared buffer, e.g. random samples' buckets).
+/// a shared buffer, e.g. random samples' buckets); `atomic_fetch_or(p, v)` likewise for `|=`.
 
 #include <cupp/core/config.hpp>
 
@@ -126,6 +126,15 @@ CUPP_HD inline std::int64_t atomic_cas(std::int64_t* p, std::int64_t expected,
 #else
   std::atomic_ref<std::int64_t>(*p).compare_exchange_strong(expected, desired);
   return expected;
+#endif
+}
+
+/// `*p |= v` of an unsigned int; returns the value before (bitmaps of values seen).
+CUPP_HD inline unsigned atomic_fetch_or(unsigned* p, unsigned v) {
+#if defined(__CUDA_ARCH__)
+  return atomicOr(p, v);
+#else
+  return std::atomic_ref<unsigned>(*p).fetch_or(v);
 #endif
 }
 

@@ -87,6 +87,13 @@ struct first_draw_table {
   std::uint64_t size, scale; // size <= n <= 2^32: scale <= 2^32
   CUPP_HD std::uint64_t start(std::uint32_t v) const { return v * scale >> 32; }
   CUPP_HD std::uint64_t next(std::uint64_t s) const { return s + 1 == size ? 0 : s + 1; }
+  /// The least draw index of a value in the table (it must be there).
+  CUPP_HD std::uint32_t least(std::uint32_t v) const {
+    for (std::uint64_t s = start(v);; s = next(s)) {
+      const auto e = static_cast<std::uint64_t>(slots[s]);
+      if (e >> 32 == v) return static_cast<std::uint32_t>(e);
+    }
+  }
   CUPP_HD void insert(std::uint32_t v, std::uint32_t j) const {
     const std::int64_t entry = static_cast<std::int64_t>(std::uint64_t{v} << 32 | j);
     for (std::uint64_t s = start(v);; s = next(s)) {
@@ -97,6 +104,70 @@ struct first_draw_table {
         return;
       }
     }
+  }
+};
+
+/// Populations of at most 32 m values: bitmaps of the values seen and of those drawn more than
+/// once (n / 4 bytes, against the table's 16 m), one atomic or per draw; only the draws of
+/// repeated values (about m^2 / 2n of them: 3% of choice(16M, 1M)'s) enter a table, of m slots
+/// (a repeated value has two draws at least, so it is at most half full).
+struct seen_bitmaps {
+  unsigned* seen;
+  unsigned* repeated;
+  CUPP_HD static unsigned bit(std::uint32_t v) { return 1u << (v & 31); }
+  CUPP_HD void mark(std::uint32_t v) const {
+    if (atomic_fetch_or(seen + (v >> 5), bit(v)) & bit(v))
+      atomic_fetch_or(repeated + (v >> 5), bit(v));
+  }
+  CUPP_HD bool is_repeated(std::uint32_t v) const { return (repeated[v >> 5] & bit(v)) != 0; }
+};
+
+/// Word i of both bitmaps and slot i of the repeated values' table cleared (one pass).
+struct empty_bitmaps {
+  unsigned* bits; // seen, then repeated
+  index_t words;
+  std::int64_t* slots;
+  index_t size;
+  CUPP_HD void operator()(index_t i) const {
+    if (i < 2 * words) bits[i] = 0;
+    if (i < size) slots[i] = -1;
+  }
+};
+
+/// Draw j, marked in the bitmaps.
+struct bitmap_draws {
+  call_key key;
+  std::uint64_t top;
+  seen_bitmaps maps;
+  std::uint32_t* draws;
+  CUPP_HD void operator()(index_t j) const {
+    const auto v = static_cast<std::uint32_t>(sample_draw(key, top, j));
+    draws[j] = v;
+    maps.mark(v);
+  }
+};
+
+/// Draw j entered in the table when its value was drawn more than once.
+struct repeated_draws {
+  const std::uint32_t* draws;
+  seen_bitmaps maps;
+  first_draw_table table;
+  CUPP_HD void operator()(index_t j) const {
+    const std::uint32_t v = draws[j];
+    if (maps.is_repeated(v)) table.insert(v, static_cast<std::uint32_t>(j));
+  }
+};
+
+/// Draw j's first-draw flag: a value drawn once is its own first draw; a repeated one's is the
+/// least index in its table slot.
+struct flag_first_of_bitmaps {
+  const std::uint32_t* draws;
+  seen_bitmaps maps;
+  first_draw_table table;
+  std::uint8_t* first;
+  CUPP_HD void operator()(index_t j) const {
+    const std::uint32_t v = draws[j];
+    first[j] = !maps.is_repeated(v) || table.least(v) == static_cast<std::uint32_t>(j) ? 1 : 0;
   }
 };
 
