@@ -83,8 +83,8 @@ ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k
   const dr::first_draw_table table{slots.data(), size,
                                    (size << 32) / static_cast<std::uint64_t>(n)};
   detail::launch_for_each(2 * m, dr::empty_table{slots.data(), first.data(), m});
-  detail::launch_for_each(
-      m, dr::table_draws{key, static_cast<std::uint64_t>(n - 1), table, draws.data()});
+  detail::launch_for_each(m, dr::recorded_draws<dr::first_draw_table>{
+                                 key, static_cast<std::uint64_t>(n - 1), table, draws.data()});
   detail::launch_for_each(2 * m, dr::flag_first_draws{slots.data(), first.data()});
   return first_k_of<std::uint32_t>(draws, first, k);
 }
@@ -103,8 +103,8 @@ ndarray<std::int64_t> bitmap_sample(const dr::call_key& key, index_t n, index_t 
   const dr::seen_bitmaps maps{bits.data(), bits.data() + words};
   detail::launch_for_each(std::max(2 * words, m),
                           dr::empty_bitmaps{bits.data(), words, slots.data(), m});
-  detail::launch_for_each(
-      m, dr::bitmap_draws{key, static_cast<std::uint64_t>(n - 1), maps, draws.data()});
+  detail::launch_for_each(m, dr::recorded_draws<dr::seen_bitmaps>{
+                                 key, static_cast<std::uint64_t>(n - 1), maps, draws.data()});
   detail::launch_for_each(m, dr::repeated_draws{draws.data(), maps, table});
   detail::launch_for_each(m, dr::flag_first_of_bitmaps{draws.data(), maps, table, first.data()});
   return first_k_of<std::uint32_t>(draws, first, k);

@@ -115,7 +115,8 @@ struct seen_bitmaps {
   unsigned* seen;
   unsigned* repeated;
   CUPP_HD static unsigned bit(std::uint32_t v) { return 1u << (v & 31); }
-  CUPP_HD void mark(std::uint32_t v) const {
+  /// Marks v seen, and repeated if it was (the index is the table's, not needed here).
+  CUPP_HD void insert(std::uint32_t v, std::uint32_t) const {
     if (atomic_fetch_or(seen + (v >> 5), bit(v)) & bit(v))
       atomic_fetch_or(repeated + (v >> 5), bit(v));
   }
@@ -131,19 +132,6 @@ struct empty_bitmaps {
   CUPP_HD void operator()(index_t i) const {
     if (i < 2 * words) bits[i] = 0;
     if (i < size) slots[i] = -1;
-  }
-};
-
-/// Draw j, marked in the bitmaps.
-struct bitmap_draws {
-  call_key key;
-  std::uint64_t top;
-  seen_bitmaps maps;
-  std::uint32_t* draws;
-  CUPP_HD void operator()(index_t j) const {
-    const auto v = static_cast<std::uint32_t>(sample_draw(key, top, j));
-    draws[j] = v;
-    maps.mark(v);
   }
 };
 
@@ -182,16 +170,17 @@ struct empty_table {
   }
 };
 
-/// Draw j, entered in the table (populations of up to 2^32).
-struct table_draws {
+/// Draw j (populations of up to 2^32), entered in `record`: the first-draw table, or the bitmaps
+/// of seen values.
+template <class Record> struct recorded_draws {
   call_key key;
   std::uint64_t top;
-  first_draw_table table;
+  Record record;
   std::uint32_t* draws;
   CUPP_HD void operator()(index_t j) const {
     const auto v = static_cast<std::uint32_t>(sample_draw(key, top, j));
     draws[j] = v;
-    table.insert(v, static_cast<std::uint32_t>(j));
+    record.insert(v, static_cast<std::uint32_t>(j));
   }
 };
 
