@@ -90,19 +90,20 @@ ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k
 }
 
 /// Populations of at most 32 m values: the first draws through the bitmaps of seen and repeated
-/// values, the repeated values' least index through a table of m slots.
+/// values, the repeated values' least index through a table of m / 2 + 1 slots.
 ndarray<std::int64_t> bitmap_sample(const dr::call_key& key, index_t n, index_t k, index_t m) {
   const index_t words = (n + 31) / 32;
   ndarray<std::uint32_t> draws(shape_t{m});
   ndarray<std::uint8_t> first(shape_t{m});
   ndarray<unsigned> bits(shape_t{2 * words});
-  ndarray<std::int64_t> slots(shape_t{m});
-  const auto size = static_cast<std::uint64_t>(m);
-  const dr::first_draw_table table{slots.data(), size,
-                                   (size << 32) / static_cast<std::uint64_t>(n)};
+  const index_t size = m / 2 + 1;
+  ndarray<std::int64_t> slots(shape_t{size});
+  const auto slots_u = static_cast<std::uint64_t>(size);
+  const dr::first_draw_table table{slots.data(), slots_u,
+                                   (slots_u << 32) / static_cast<std::uint64_t>(n)};
   const dr::seen_bitmaps maps{bits.data(), bits.data() + words};
-  detail::launch_for_each(std::max(2 * words, m),
-                          dr::empty_bitmaps{bits.data(), words, slots.data(), m});
+  detail::launch_for_each(std::max(2 * words, size),
+                          dr::empty_bitmaps{bits.data(), words, slots.data(), size});
   detail::launch_for_each(m, dr::recorded_draws<dr::seen_bitmaps>{
                                  key, static_cast<std::uint64_t>(n - 1), maps, draws.data()});
   detail::launch_for_each(m, dr::repeated_draws{draws.data(), maps, table});

@@ -109,8 +109,8 @@ struct first_draw_table {
 
 /// Populations of at most 32 m values: bitmaps of the values seen and of those drawn more than
 /// once (n / 4 bytes, against the table's 16 m), one atomic or per draw; only the draws of
-/// repeated values (about m^2 / 2n of them: 3% of choice(16M, 1M)'s) enter a table, of m slots
-/// (a repeated value has two draws at least, so it is at most half full).
+/// repeated values (about m^2 / 2n of them: 3% of choice(16M, 1M)'s) enter a table of m / 2 + 1
+/// slots (a repeated value has two draws at least, so a slot always stays free).
 struct seen_bitmaps {
   unsigned* seen;
   unsigned* repeated;
