@@ -1,5 +1,7 @@
 // numpy.linalg.lstsq, pinv and matrix_rank (linalg/least_squares.hpp) from the reduced SVD, with
-// NumPy's cutoffs; every decision on a singular value is an elementwise select on the device.
+// NumPy's cutoffs; every decision on a singular value is an elementwise select on the device. The
+// counts and sums reduce arrays (the comparisons and squares stored first, as NumPy's do): the
+// engine's array kernels are compiled once in src/reduction/, an expression's would be here.
 #include <cupp/linalg/least_squares.hpp>
 
 #include <cupp/creation.hpp>
@@ -58,12 +60,12 @@ lstsq_result<T> lstsq(const ndarray<T>& a, const ndarray<T>& b, std::optional<do
     const ndarray<R> sinv = inverted(f.s, cutoff);
     const ndarray<T> uhb = impl::matmul(adjoint(f.u), b2); // (k, nrhs)
     x = impl::matmul(adjoint(f.vh), ndarray<T>(expand_dims(sinv, 1) * uhb));
-    rank = count_nonzero(f.s > cutoff);
+    rank = count_nonzero(ndarray<bool>(f.s > cutoff));
   }
   ndarray<R> residuals(shape_t{0});
   if (m > n) {
     const ndarray<T> r(b2 - impl::matmul(a, x));
-    residuals = ndarray<R>(sum(real(r * cupp::conj(r)), 0));
+    residuals = ndarray<R>(sum(ndarray<R>(real(r * cupp::conj(r))), 0));
   }
   return {vector ? x.reshape(shape_t{n}) : x, residuals, rank, f.s};
 }
@@ -86,7 +88,7 @@ template <class T> ndarray<T> pinv(const ndarray<T>& a, const pinv_kw& kw) {
 template <class T> ndarray<std::int64_t> matrix_rank(const ndarray<T>& a, const rank_kw& kw) {
   using R = real_t<T>;
   cd::check_devices(a);
-  if (a.ndim() < 2) return ndarray<std::int64_t>(astype<std::int64_t>(any(a != T(0))));
+  if (a.ndim() < 2) return ndarray<std::int64_t>(astype<std::int64_t>(any(a)));
   const int nd = a.ndim();
   const index_t m = a.shape()[nd - 2], n = a.shape()[nd - 1];
   if (std::min(m, n) == 0) return zeros<std::int64_t>(batch_of(a.shape()));
@@ -99,7 +101,7 @@ template <class T> ndarray<std::int64_t> matrix_rank(const ndarray<T>& a, const 
     const double rtol = kw.rtol.value_or(static_cast<double>(std::max(m, n)) * eps<T>());
     tol = ndarray<R>(max(s, -1, true) * static_cast<R>(rtol));
   }
-  return count_nonzero(s > tol, -1);
+  return count_nonzero(ndarray<bool>(s > tol), -1);
 }
 
 #define CUPP_LINALG_LSTSQ(T)                                                                       \

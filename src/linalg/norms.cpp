@@ -1,5 +1,6 @@
-// numpy.linalg.norm and cond (linalg/norms.hpp), NumPy's formulas: the squares, magnitudes and
-// their sums fuse into one reduction kernel; the 2-, -2- and nuclear norms come from svdvals.
+// numpy.linalg.norm and cond (linalg/norms.hpp), NumPy's formulas: the squares and their sum fuse
+// into one reduction kernel (Frobenius, a vector's 2-norm); the other orders reduce |x| taken as an
+// array first, as NumPy does; the 2-, -2- and nuclear norms come from svdvals.
 #include <cupp/linalg/norms.hpp>
 
 #include <cupp/linalg/decompositions.hpp>
@@ -60,6 +61,13 @@ ndarray<real_t<T>> root_sum_squares(const ndarray<T>& x, const axes& ax, bool ke
   return cd::reduce(x, ax, keepdims, root_sum_squares_reducer<T>{});
 }
 
+// |x| as an array, as NumPy's norm takes it: the other orders then reduce an array, whose
+// kernels src/reduction/ compiles once, rather than fusing |x| into reductions of their own (six
+// expression reductions per dtype made this file one of the library's slowest to compile)
+template <class T> ndarray<real_t<T>> magnitudes(const ndarray<T>& x) {
+  return ndarray<real_t<T>>(abs(x));
+}
+
 template <class T>
 ndarray<real_t<T>> vector_norm(const ndarray<T>& x, index_t axis, norm_ord ord, bool keepdims) {
   using R = real_t<T>;
@@ -68,12 +76,14 @@ ndarray<real_t<T>> vector_norm(const ndarray<T>& x, index_t axis, norm_ord ord, 
                       std::string(ord.which() == norm_ord::kind::fro ? "fro" : "nuc") +
                       "' for vectors");
   if (ord.which() == norm_ord::kind::none || ord.is(2)) return root_sum_squares(x, axis, keepdims);
-  if (ord.is(inf)) return ndarray<R>(max(abs(x), axis, keepdims));
-  if (ord.is(-inf)) return ndarray<R>(min(abs(x), axis, keepdims));
-  if (ord.is(0)) return ndarray<R>(astype<R>(count_nonzero(x != T(0), axis, keepdims)));
-  if (ord.is(1)) return ndarray<R>(sum(abs(x), axis, keepdims));
+  if (ord.is(0)) return ndarray<R>(astype<R>(count_nonzero(x, axis, keepdims)));
+  const ndarray<R> m = magnitudes(x);
+  if (ord.is(inf)) return ndarray<R>(max(m, axis, keepdims));
+  if (ord.is(-inf)) return ndarray<R>(min(m, axis, keepdims));
+  if (ord.is(1)) return ndarray<R>(sum(m, axis, keepdims));
   const R p = static_cast<R>(ord.p());
-  return ndarray<R>(power(sum(power(abs(x), p), axis, keepdims), R(1) / p));
+  const ndarray<R> powers(power(m, p));
+  return ndarray<R>(power(ndarray<R>(sum(powers, axis, keepdims)), R(1) / p));
 }
 
 // op over the singular values of the matrices on (row, col)
@@ -103,11 +113,11 @@ ndarray<real_t<T>> matrix_norm(const ndarray<T>& x, index_t row, index_t col, no
         : ord.is(-2) ? ndarray<R>(min(s, last))
                      : ndarray<R>(sum(s, last));
   } else if (ord.is(1) || ord.is(-1)) { // the largest (smallest) column sum
-    const ndarray<R> sums = sum(abs(x), row);
+    const ndarray<R> sums = sum(magnitudes(x), row);
     const index_t c = col > row ? col - 1 : col;
     r = ord.is(1) ? ndarray<R>(max(sums, c)) : ndarray<R>(min(sums, c));
   } else if (ord.is(inf) || ord.is(-inf)) { // row sums
-    const ndarray<R> sums = sum(abs(x), col);
+    const ndarray<R> sums = sum(magnitudes(x), col);
     const index_t w = row > col ? row - 1 : row;
     r = ord.is(inf) ? ndarray<R>(max(sums, w)) : ndarray<R>(min(sums, w));
   } else if (ord.which() == norm_ord::kind::none || ord.which() == norm_ord::kind::fro) {
@@ -120,6 +130,16 @@ ndarray<real_t<T>> matrix_norm(const ndarray<T>& x, index_t row, index_t col, no
   s[row] = 1;
   s[col] = 1;
   return r.reshape(s);
+}
+
+// NumPy's cond: a singular matrix (a NaN ratio, or an inverse of infinities or NaN) has condition
+// number inf, unless the matrix itself holds NaN (found by an array's any: no reduction kernel
+// compiled here)
+template <class T>
+ndarray<real_t<T>> singular_as_inf(const ndarray<real_t<T>>& r, const ndarray<T>& x) {
+  using R = real_t<T>;
+  const ndarray<bool> x_nan = any(ndarray<bool>(isnan(x)), axes(-2, -1));
+  return ndarray<R>(where(logical_and(isnan(r), logical_not(x_nan)), R(inf), r));
 }
 
 index_t normalized(index_t axis, int ndim) {
@@ -163,17 +183,13 @@ template <class T> ndarray<real_t<T>> cond(const ndarray<T>& x, norm_ord p) {
     const ndarray<R> first = cd::slab(s, nd - 2, 0, 1), lastv = cd::slab(s, nd - 2, k - 1, 1);
     const ndarray<R> q = p.is(-2) ? ndarray<R>(lastv / first) : ndarray<R>(first / lastv);
     const ndarray<R> r = q.reshape(batch_of(x.shape()));
-    return ndarray<R>(
-        where(logical_and(isnan(r), logical_not(any(isnan(x), axes(-2, -1)))), R(inf), r));
+    return singular_as_inf(r, x);
   }
   check_square(x.shape());
-  // NumPy's: a singular matrix (an inverse of infinities or NaN) has condition number inf,
-  // unless x itself holds NaN
   const ndarray<T> ix = inv_unchecked(x);
   const ndarray<R> r =
       impl::norm<T>(x, p, axes(-2, -1), false) * impl::norm<T>(ix, p, axes(-2, -1), false);
-  const ndarray<bool> x_nan = any(isnan(x), axes(-2, -1));
-  return ndarray<R>(where(logical_and(isnan(r), logical_not(x_nan)), R(inf), r));
+  return singular_as_inf(r, x);
 }
 
 #define CUPP_LINALG_NORMS(T)                                                                       \
