@@ -41,7 +41,7 @@ ndarray<double> Generator::multivariate_normal(const ndarray<double>& mean,
     factor = linalg::cholesky(cov);
   } else if (method == "eigh") {
     const auto [s, u] = linalg::eigh(cov);
-    if (raise && cupp::any(s < -tol).item()) not_psd();
+    if (raise && cupp::any(ndarray<bool>(s < -tol)).item()) not_psd();
     factor = ndarray<double>(u * cupp::sqrt(cupp::abs(s)));
   } else {
     const auto [u, s, vh] = linalg::svd(cov);

@@ -139,7 +139,7 @@ ndarray<std::int64_t> uniform_sample(philox& bits, index_t n, index_t k) {
 void check_probabilities(const probabilities& p) {
   const ndarray<double>& a = p.array();
   const ndarray<double> total = sum(a);
-  const ndarray<bool> negative = any(a < 0.0);
+  const ndarray<bool> negative = any(ndarray<bool>(a < 0.0));
   detail::launch_for_each(
       1, dr::check_probabilities{total.data(), negative.data(), p.atol(), detail::fault_slot()});
 }
