@@ -79,9 +79,8 @@ ndarray<std::int64_t> table_sample(const dr::call_key& key, index_t n, index_t k
   ndarray<std::uint32_t> draws(shape_t{m});
   ndarray<std::uint8_t> first(shape_t{m});
   ndarray<std::int64_t> slots(shape_t{2 * m});
-  const auto size = static_cast<std::uint64_t>(2 * m);
-  const dr::first_draw_table table{slots.data(), size,
-                                   (size << 32) / static_cast<std::uint64_t>(n)};
+  const auto table = dr::first_draw_table::over(slots.data(), static_cast<std::uint64_t>(2 * m),
+                                                static_cast<std::uint64_t>(n));
   detail::launch_for_each(2 * m, dr::empty_table{slots.data(), first.data(), m});
   detail::launch_for_each(m, dr::recorded_draws<dr::first_draw_table>{
                                  key, static_cast<std::uint64_t>(n - 1), table, draws.data()});
@@ -98,9 +97,8 @@ ndarray<std::int64_t> bitmap_sample(const dr::call_key& key, index_t n, index_t 
   ndarray<unsigned> bits(shape_t{2 * words});
   const index_t size = m / 2 + 1;
   ndarray<std::int64_t> slots(shape_t{size});
-  const auto slots_u = static_cast<std::uint64_t>(size);
-  const dr::first_draw_table table{slots.data(), slots_u,
-                                   (slots_u << 32) / static_cast<std::uint64_t>(n)};
+  const auto table = dr::first_draw_table::over(slots.data(), static_cast<std::uint64_t>(size),
+                                                static_cast<std::uint64_t>(n));
   const dr::seen_bitmaps maps{bits.data(), bits.data() + words};
   detail::launch_for_each(std::max(2 * words, size),
                           dr::empty_bitmaps{bits.data(), words, slots.data(), size});

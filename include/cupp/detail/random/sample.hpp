@@ -85,6 +85,10 @@ struct sample_draws {
 struct first_draw_table {
   std::int64_t* slots;
   std::uint64_t size, scale; // size <= n <= 2^32: scale <= 2^32
+  /// The table of `size` slots at `slots` for draws of [0, n).
+  static first_draw_table over(std::int64_t* slots, std::uint64_t size, std::uint64_t n) {
+    return {slots, size, (size << 32) / n};
+  }
   CUPP_HD std::uint64_t start(std::uint32_t v) const { return v * scale >> 32; }
   CUPP_HD std::uint64_t next(std::uint64_t s) const { return s + 1 == size ? 0 : s + 1; }
   /// The least draw index of a value in the table (it must be there).
