@@ -2,8 +2,9 @@
 // cuSOLVER's 64-bit API; a batch to the batched routines where they exist (cuBLAS's LU and
 // triangular solve, cuSOLVER's Cholesky and symmetric eigensolver), else to one call per matrix.
 // Workspaces come from the pool on the current stream (never cudaMalloc inside a call); info
-// results stay on the device. Compiled by nvcc for the kernel that lists a batch's matrices for the
-// pointer-array routines.
+// results stay on the device. A large real system's solve after its LU goes by blocks through
+// cuBLAS (getrs_blocked) instead of getrs. Compiled by nvcc for the kernels that list a batch's
+// matrices for the pointer-array routines and exchange a solve's rows.
 #define CUPP_HOST_ONLY_TU
 #include <cupp/core/context.hpp>
 #include <cupp/core/error.hpp>
@@ -113,6 +114,7 @@ template <> struct typed<float> {
   static constexpr auto potrf_batched = cusolverDnSpotrfBatched;
   static constexpr auto trsm = cublasStrsm;
   static constexpr auto trsm_batched = cublasStrsmBatched;
+  static constexpr auto gemm = cublasSgemm;
   static constexpr auto orgqr_size = cusolverDnSorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnSorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnSgesvdjBatched_bufferSize;
@@ -129,6 +131,7 @@ template <> struct typed<double> {
   static constexpr auto potrf_batched = cusolverDnDpotrfBatched;
   static constexpr auto trsm = cublasDtrsm;
   static constexpr auto trsm_batched = cublasDtrsmBatched;
+  static constexpr auto gemm = cublasDgemm;
   static constexpr auto orgqr_size = cusolverDnDorgqr_bufferSize;
   static constexpr auto orgqr = cusolverDnDorgqr;
   static constexpr auto gesvdj_batched_size = cusolverDnDgesvdjBatched_bufferSize;
@@ -251,6 +254,148 @@ template <class T> T one() {
   return v;
 }
 
+// A large real system's triangular solves by blocks of solve_block rows: the diagonal blocks of
+// L and U inverted at once (batched trsm on identities), then per block one gemm for what the
+// solved blocks take away and one by the block's inverse; the row exchanges composed into one
+// permutation on the device and applied as a gather (before, for op N) or a scatter (after, for
+// T). getrs's triangular solves took 3.1 ms for 4096^2 and 64 right-hand sides in float64 on an
+// H100, this way 1.3 (exp/lu/lu.cu). Orders 1024 (four blocks) to 12288 (the map of the
+// exchanges in a block's 48 KB of shared memory), at least 8 right-hand sides (fewer make the
+// gemms matrix-vector products).
+constexpr index_t solve_block = 256, blocked_solve_min = 1024, blocked_solve_max = 12288,
+                  blocked_solve_min_rhs = 8;
+
+template <class T> __global__ void identity_blocks(T* d, index_t nb, index_t total) {
+  const index_t e = blockIdx.x * static_cast<index_t>(blockDim.x) + threadIdx.x;
+  if (e >= total) return;
+  const index_t in_block = e % (nb * nb);
+  d[e] = in_block % nb == in_block / nb ? T(1) : T(0);
+}
+
+// LAPACK's sequential exchanges (ipiv, 1-based) as one map: row i of P^T B is row map[i] of B.
+// One thread runs them in shared memory.
+__global__ void compose_exchanges(const int* ipiv, int n, int* map) {
+  extern __shared__ int rows[];
+  for (int i = static_cast<int>(threadIdx.x); i < n; i += static_cast<int>(blockDim.x))
+    rows[i] = i;
+  __syncthreads();
+  if (threadIdx.x == 0)
+    for (int i = 0; i < n; ++i) {
+      const int p = ipiv[i] - 1, r = rows[i];
+      rows[i] = rows[p];
+      rows[p] = r;
+    }
+  __syncthreads();
+  for (int i = static_cast<int>(threadIdx.x); i < n; i += static_cast<int>(blockDim.x))
+    map[i] = rows[i];
+}
+
+// out = P^T in (gather: out[i] = in[map[i]]) or in = P^T out (scatter: out[map[i]] = in[i]), for
+// each of the r columns of n rows
+template <class T>
+__global__ void exchange(const T* in, const int* map, index_t n, index_t r, bool scatter, T* out) {
+  const index_t e = blockIdx.x * static_cast<index_t>(blockDim.x) + threadIdx.x;
+  if (e >= n * r) return;
+  const index_t i = e % n, c = e - i;
+  if (scatter) {
+    out[c + map[i]] = in[e];
+  } else {
+    out[e] = in[c + map[i]];
+  }
+}
+
+template <class T>
+void getrs_blocked(char op, index_t n, index_t r, const T* f, const int* ipiv, T* b) {
+  const index_t nb = solve_block, cnt = (n + nb - 1) / nb, last = n - (cnt - 1) * nb;
+  const index_t full = last == nb ? cnt : cnt - 1;
+  const int ni = to_int(n), ri = to_int(r), nbi = to_int(nb);
+  const scratch blocks(static_cast<std::size_t>(2 * cnt * nb * nb) * sizeof(T)),
+      work(static_cast<std::size_t>(n * r) * sizeof(T)),
+      rows(static_cast<std::size_t>(n) * sizeof(int));
+  T* inv_l = static_cast<T*>(blocks.data()); // block k's inverse at k nb^2, leading dimension nb
+  T* inv_u = inv_l + cnt * nb * nb;
+  T* w = static_cast<T*>(work.data());
+  int* map = static_cast<int*>(rows.data());
+  const auto s = current_stream();
+  const cublasHandle_t h = cublas_handle();
+  const T one(1), minus(-1), zero(0);
+  auto at = [&](index_t i, index_t j) { return f + i + j * n; };
+  auto size_of = [&](index_t k) { return to_int(k == cnt - 1 ? last : nb); };
+  const index_t total = 2 * cnt * nb * nb;
+  identity_blocks<<<static_cast<unsigned>((total + 255) / 256), 256, 0, s>>>(inv_l, nb, total);
+  CUPP_CUDA_CHECK(cudaGetLastError());
+  if (full > 0) {
+    const matrix_list diagonal(f, static_cast<std::size_t>(nb * n + nb) * sizeof(T), full),
+        ls(inv_l, static_cast<std::size_t>(nb * nb) * sizeof(T), full),
+        us(inv_u, static_cast<std::size_t>(nb * nb) * sizeof(T), full);
+    CUPP_CUBLAS_STATUS(typed<T>::trsm_batched(
+        h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, nbi, nbi, &one,
+        diagonal.get<const T>(), ni, ls.get<T>(), nbi, to_int(full)));
+    CUPP_CUBLAS_STATUS(typed<T>::trsm_batched(
+        h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, nbi, nbi,
+        &one, diagonal.get<const T>(), ni, us.get<T>(), nbi, to_int(full)));
+  }
+  if (full < cnt) { // the last, shorter block
+    const index_t k = cnt - 1;
+    const int lk = to_int(last);
+    CUPP_CUBLAS_STATUS(typed<T>::trsm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N,
+                                      CUBLAS_DIAG_UNIT, lk, lk, &one, at(k * nb, k * nb), ni,
+                                      inv_l + k * nb * nb, nbi));
+    CUPP_CUBLAS_STATUS(typed<T>::trsm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
+                                      CUBLAS_DIAG_NON_UNIT, lk, lk, &one, at(k * nb, k * nb), ni,
+                                      inv_u + k * nb * nb, nbi));
+  }
+  const int threads = 1024;
+  compose_exchanges<<<1, threads, static_cast<std::size_t>(n) * sizeof(int), s>>>(ipiv, ni, map);
+  CUPP_CUDA_CHECK(cudaGetLastError());
+  const auto cells = static_cast<unsigned>((n * r + 255) / 256);
+  // C (rows k of the right-hand sides) = alpha op(A) B + beta C, all with leading dimension n
+  // except the inverses' nb
+  auto gemm = [&](cublasOperation_t o, int m, int k, const T* alpha, const T* a, int lda,
+                  const T* bm, const T* beta, T* c) {
+    CUPP_CUBLAS_STATUS(
+        typed<T>::gemm(h, o, CUBLAS_OP_N, m, ri, k, alpha, a, lda, bm, ni, beta, c, ni));
+  };
+  if (op == 'N') { // P L U X = B: X = U^-1 L^-1 P^T B
+    exchange<<<cells, 256, 0, s>>>(b, map, n, r, false, w);
+    CUPP_CUDA_CHECK(cudaGetLastError());
+    for (index_t k = 0; k < cnt; ++k) { // L Y = P^T B (in w), Y into b
+      const index_t o = k * nb;
+      if (k > 0) gemm(CUBLAS_OP_N, size_of(k), to_int(o), &minus, at(o, 0), ni, b, &one, w + o);
+      gemm(CUBLAS_OP_N, size_of(k), size_of(k), &one, inv_l + k * nb * nb, nbi, w + o, &zero,
+           b + o);
+    }
+    for (index_t k = cnt - 1; k >= 0; --k) { // U X = Y, X into w
+      const index_t o = k * nb, after = o + size_of(k);
+      if (after < n)
+        gemm(CUBLAS_OP_N, size_of(k), to_int(n - after), &minus, at(o, after), ni, w + after, &one,
+             b + o);
+      gemm(CUBLAS_OP_N, size_of(k), size_of(k), &one, inv_u + k * nb * nb, nbi, b + o, &zero,
+           w + o);
+    }
+    CUPP_CUDA_CHECK(cudaMemcpyAsync(b, w, static_cast<std::size_t>(n * r) * sizeof(T),
+                                    cudaMemcpyDeviceToDevice, s));
+    return;
+  }
+  // (P L U)^T X = B: X = P L^-T U^-T B
+  for (index_t k = 0; k < cnt; ++k) { // U^T Y = B, Y into w
+    const index_t o = k * nb;
+    if (k > 0) gemm(CUBLAS_OP_T, size_of(k), to_int(o), &minus, at(0, o), ni, w, &one, b + o);
+    gemm(CUBLAS_OP_T, size_of(k), size_of(k), &one, inv_u + k * nb * nb, nbi, b + o, &zero, w + o);
+  }
+  for (index_t k = cnt - 1; k >= 0; --k) { // L^T Z = Y, Z into b
+    const index_t o = k * nb, after = o + size_of(k);
+    if (after < n)
+      gemm(CUBLAS_OP_T, size_of(k), to_int(n - after), &minus, at(after, o), ni, b + after, &one,
+           w + o);
+    gemm(CUBLAS_OP_T, size_of(k), size_of(k), &one, inv_l + k * nb * nb, nbi, w + o, &zero, b + o);
+  }
+  exchange<<<cells, 256, 0, s>>>(b, map, n, r, true, w);
+  CUPP_CUDA_CHECK(cudaGetLastError());
+  CUPP_CUDA_CHECK(cudaMemcpyAsync(b, w, static_cast<std::size_t>(n * r) * sizeof(T),
+                                  cudaMemcpyDeviceToDevice, s));
+}
+
 } // namespace
 
 void getrf(scalar t, index_t m, index_t n, index_t count, void* a, int* ipiv, int* info) {
@@ -288,6 +433,14 @@ void getrs(scalar t, char trans, index_t n, index_t nrhs, index_t count, const v
       if (info != 0)
         throw value_error("getrsBatched: argument " + std::to_string(-info) + " is invalid");
       return;
+    }
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      if (n >= blocked_solve_min && n <= blocked_solve_max && nrhs >= blocked_solve_min_rhs) {
+        for (index_t i = 0; i < count; ++i)
+          getrs_blocked<T>(trans == 'N' ? 'N' : 'T', n, nrhs, static_cast<const T*>(lu) + i * n * n,
+                           ipiv + i * n, static_cast<T*>(b) + i * n * nrhs);
+        return;
+      }
     }
     const cusolver_context c = cusolver_handle();
     const scratch info(sizeof(int)); // getrs only reports wrong arguments, which cupp never passes
