@@ -10,6 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <numeric>
+#include <type_traits>
 
 using namespace cupp_test;
 using cupp::none;
@@ -141,8 +142,10 @@ TEMPLATE_TEST_CASE("sort of one run of floats: NaNs of either sign last, every v
     std::memcpy(&x, &r, sizeof x);
     return x;
   };
-  // 300007: more pairs than the reversals' 2^16 calls, each then swaps several
-  for (const i64 n : {i64{1}, i64{2}, i64{7}, i64{1000}, i64{100003}, i64{300007}}) {
+  // 300007: more pairs than the reversals' 2^16 calls, each then swaps several; 2^20 + 8193:
+  // many of the radix sort's tiles, the last one partial
+  for (const i64 n :
+       {i64{1}, i64{2}, i64{7}, i64{1000}, i64{100003}, i64{300007}, (i64{1} << 20) + 8193}) {
     for (const i64 negative : {i64{0}, i64{1}, i64{3}, n / 2, n}) {
       const i64 positive = std::min<i64>(2, n - negative);
       std::vector<T> h(static_cast<std::size_t>(n));
@@ -194,6 +197,42 @@ TEMPLATE_TEST_CASE("sort of one run of floats: NaNs of either sign last, every v
         std::sort(want_nans.begin(), want_nans.end());
         CHECK(got_nans == want_nans);
       }
+    }
+  }
+}
+
+TEMPLATE_TEST_CASE("long runs of 32-bit keys: every digit pattern, partial last tiles", "[sorting]",
+                   float, std::int32_t, std::uint32_t) {
+  // Radix sorts of one run (CUB's onesweep on the CUDA backend): whole tiles only, a partial last
+  // tile, many; keys over all 32 bits (the digits of a warp's keys differ) and over 3 values (all
+  // alike).
+  using T = TestType;
+  for (const i64 n : {i64{1} << 20, (i64{1} << 20) + 8193, i64{3000017}}) {
+    for (const bool narrow : {false, true}) {
+      std::vector<T> h(static_cast<std::size_t>(n));
+      std::uint64_t state = 99 + static_cast<std::uint64_t>(n) * 2 + narrow;
+      for (T& x : h) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        auto r = static_cast<std::uint32_t>(state >> 32);
+        if (narrow) { // floats: -0.0, +0.0 and 1.0
+          const std::uint32_t floats[] = {0x80000000u, 0u, 0x3f800000u};
+          r = std::is_same_v<T, float> ? floats[r % 3] : r % 3;
+        }
+        if constexpr (std::is_same_v<T, float>) {
+          if ((r & 0x7f800000u) == 0x7f800000u) r &= 0xbfffffffu; // no NaN or inf: `<` orders all
+        }
+        std::memcpy(&x, &r, sizeof x);
+      }
+      // stable: the zeros of either sign (equal) keep their input order
+      std::vector<T> want = h;
+      std::stable_sort(want.begin(), want.end(), [](T x, T y) { return x < y; });
+      const auto s = host(cupp::sort(cupp::asarray(h.data(), {n})));
+      REQUIRE(s.size() == want.size());
+      std::size_t first_wrong = want.size();
+      for (std::size_t i = 0; i < want.size() && first_wrong == want.size(); ++i)
+        if (std::memcmp(&s[i], &want[i], sizeof(T)) != 0) first_wrong = i;
+      CAPTURE(n, narrow, first_wrong);
+      CHECK(first_wrong == want.size());
     }
   }
 }
