@@ -16,8 +16,12 @@
 #include <cupp/math/complex.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace cupp_test;
@@ -247,6 +251,49 @@ TEMPLATE_LIST_TEST_CASE("lu: P L U = A, L unit lower, U upper, over shapes and s
   // a transposed view factors as its copy
   const auto at = a.swapaxes(-1, -2).copy().swapaxes(-1, -2);
   CHECK(relative_error(values_of(xl::lu(at).u), U.v) < tol);
+}
+
+TEMPLATE_LIST_TEST_CASE("lu of orders the CUDA backend factors by cluster panels", "[cupx][linalg]",
+                        linalg_dtypes) {
+  // 1030 (4 blocks of 256 columns and one of 6, panels of 64 and a short last one) and a stack
+  // of 2 x 1500: src/cuda/lu_panels.cpp for float and double (1024 to 4096), getrf otherwise.
+  // Entries are small integers, so the first column has ties: the pivot is the first row of the
+  // largest magnitude (|re| + |im| for complex, as LAPACK's izamax), in every panel's rows.
+  using T = TestType;
+  const auto [n, count] =
+      GENERATE(std::pair<std::int64_t, std::int64_t>{1030, 1}, std::pair{1500, 2});
+  CAPTURE(n, count);
+  std::mt19937_64 gen(31);
+  std::uniform_int_distribution<int> small(-3, 3);
+  std::vector<zd> values(static_cast<std::size_t>(count * n * n));
+  for (auto& v : values)
+    v = zd(small(gen), cupp::is_complex_v<T> ? small(gen) : 0);
+  const shape_t shape = count > 1 ? shape_t{count, n, n} : shape_t{n, n};
+  const auto a = array_of<T>(values, shape);
+  const auto [pi, l, u] = xl::lu(a, xl::p_indices);
+  const auto A = stack_of(a), L = stack_of(l), U = stack_of(u);
+  // A = L[p] U, checked on three random vectors (a product of the factors would take seconds)
+  const auto x = stack_of(random_matrices<T>({n, 3}, 0.0, 32));
+  CHECK(relative_error(rows_in_order(multiply(L, multiply(U, x)), values_of(pi)).v,
+                       multiply(A, x).v) < tolerance<T>() * n);
+  CHECK(is_triangular(L, true, true));
+  CHECK(is_triangular(U, false, false));
+  // partial pivoting: no multiplier above 1 (sqrt(2) for complex, whose pivots are chosen by
+  // |re| + |im|), within a division's rounding
+  double most = 0;
+  for (const zd v : L.v)
+    most = std::max(most, std::abs(v));
+  CHECK(most <= (cupp::is_complex_v<T> ? std::sqrt(2.0) : 1.0) *
+                    (1 + 4 * std::numeric_limits<cupp::real_t<T>>::epsilon()));
+  const auto magnitude = [](zd z) { return std::abs(z.real()) + std::abs(z.imag()); };
+  const auto [lu, piv] = xl::lu_factor(a);
+  const auto pivots = values_of(piv);
+  for (std::int64_t q = 0; q < count; ++q) {
+    std::int64_t first = 0;
+    for (std::int64_t i = 1; i < n; ++i)
+      if (magnitude(A.at(q, i, 0)) > magnitude(A.at(q, first, 0))) first = i;
+    CHECK(pivots[q * n].real() == static_cast<double>(first));
+  }
 }
 
 TEMPLATE_LIST_TEST_CASE("lu_solve: op(A) x = b over sizes, trans, stacks and broadcasting",
